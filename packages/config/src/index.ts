@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * The environment every process reads, validated once at start. A bad value stops the start
+ * with a message naming the variable and what it expects (README, Configuration).
+ */
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'expects a whole number from 1 to 65535' })
+    .int('expects a whole number from 1 to 65535')
+    .min(1, 'expects a whole number from 1 to 65535')
+    .max(65535, 'expects a whole number from 1 to 65535')
+    .default(fallback);
+
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'expects an absolute http(s) URL, e.g. https://content.example.com' })
+  .transform((u) => u.replace(/\/+$/, ''))
+  .optional();
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''], { error: "expects '1' or '0'" })
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+export const envSchema = z.object({
+  PORT: port(3000),
+  /** Port of the embedded platform process (the four embedded services). */
+  PLATFORM_PORT: port(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  COMMERCE_BASE_URL: baseUrl,
+  IDENTITY_BASE_URL: baseUrl,
+  CONTENT_BASE_URL: baseUrl,
+  FLAGS_BASE_URL: baseUrl,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expects a postgres:// connection string')
+    .optional(),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,10}$/, 'expects a tag-manager container id such as GTM-ABC1234')
+    .default('GTM-KX7QW2P'),
+  FLAGS_MOCK: flag,
+  /** Header a CDN sets with the visitor's ISO country code (e.g. cf-ipcountry). */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'expects an HTTP header name')
+    .default('x-country-code'),
+  /** Trust X-Forwarded-Host for the locale's domain default only behind a known proxy. */
+  TRUST_FORWARDED_HOST: flag,
+  /** File of flag values the embedded flag service watches. */
+  FLAGS_FILE: z.string().min(1).optional(),
+  /** Folder of content per locale the embedded content service serves. */
+  CONTENT_DIR: z.string().min(1).optional(),
+  /** Timeout in ms for calls from the storefront to the content system. */
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The address of the embedded platform, seen from the storefront. */
+export function platformUrl(env: Env): string {
+  return `http://127.0.0.1:${env.PLATFORM_PORT}`;
+}
+
+/** Where the storefront reaches each system: the configured base URL, else the embedded service. */
+export function systemUrls(env: Env) {
+  const platform = platformUrl(env);
+  return {
+    commerce: env.COMMERCE_BASE_URL ?? `${platform}`,
+    identity: env.IDENTITY_BASE_URL ?? `${platform}/am`,
+    content: env.CONTENT_BASE_URL ?? `${platform}/content`,
+    flags: env.FLAGS_BASE_URL ?? `${platform}/flags`,
+  };
+}
+
+/** Which embedded services the platform must start: those without an external base URL. */
+export function embeddedServices(env: Env) {
+  return {
+    commerce: !env.COMMERCE_BASE_URL,
+    identity: !env.IDENTITY_BASE_URL,
+    content: !env.CONTENT_BASE_URL,
+    flags: !env.FLAGS_BASE_URL,
+  };
+}

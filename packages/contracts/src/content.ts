@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of what the content system serves (SPEC 3, 7). Link paths may carry the
+ * placeholders {locale}, {lang} and {store}; the storefront fills them for the page's locale.
+ */
+
+export const pageRefSchema = z.object({
+  path: z.string(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+});
+
+export const linkSchema = z.object({
+  path: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().optional(),
+  page: pageRefSchema.optional(),
+  openInNewWindow: z.boolean().optional(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export interface NavMenuItem {
+  title: string;
+  linkPath?: string | undefined;
+  resourcePath?: string | undefined;
+  ariaControlsId?: string | undefined;
+  ariaLabel?: string | undefined;
+  thumbnailImagePath?: string | undefined;
+  tabHighlighted?: boolean | undefined;
+  openInNewWindow?: boolean | undefined;
+  /** A promo tile's sentence; only promo tiles carry one. */
+  description?: string | undefined;
+  children?: NavMenuItem[] | undefined;
+}
+
+export const navMenuItemSchema: z.ZodType<NavMenuItem> = z.lazy(() =>
+  z.object({
+    title: z.string().min(1),
+    linkPath: z.string().optional(),
+    resourcePath: z.string().optional(),
+    ariaControlsId: z.string().optional(),
+    ariaLabel: z.string().optional(),
+    thumbnailImagePath: z.string().optional(),
+    tabHighlighted: z.boolean().optional(),
+    openInNewWindow: z.boolean().optional(),
+    description: z.string().optional(),
+    children: z.array(navMenuItemSchema).optional(),
+  }),
+);
+
+/** first-level-nav-content.json: the utility bar and the three mega-menu sections (SPEC 2). */
+export const navContentSchema = z.object({
+  utilityLinks: z.array(linkSchema).min(1),
+  /** Each section's children are its groups; a group's children are its links; a child with a thumbnail is the promo tile. */
+  sections: z.array(navMenuItemSchema).min(1),
+});
+export type NavContent = z.infer<typeof navContentSchema>;
+
+export const socialLinkSchema = z.object({
+  name: z.enum(['facebook', 'twitter', 'youtube', 'linkedin', 'instagram']),
+  href: z.string().url(),
+  enabled: z.boolean(),
+  /** The accessible label, in the locale's language. */
+  label: z.string().min(1),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export interface FooterItem {
+  id?: string | undefined;
+  title?: string | undefined;
+  text?: string | undefined;
+  links?: Link[] | undefined;
+  socialLinks?: SocialLink[] | undefined;
+  items?: FooterItem[] | undefined;
+}
+
+export const footerItemSchema: z.ZodType<FooterItem> = z.lazy(() =>
+  z.object({
+    id: z.string().optional(),
+    title: z.string().optional(),
+    text: z.string().optional(),
+    links: z.array(linkSchema).optional(),
+    socialLinks: z.array(socialLinkSchema).optional(),
+    items: z.array(footerItemSchema).optional(),
+  }),
+);
+
+/** footer-content.json: a tree of layout items (SPEC 3). */
+export const footerContentSchema = z.object({
+  items: z.array(footerItemSchema).min(1),
+});
+export type FooterContent = z.infer<typeof footerContentSchema>;
+
+/** SPEC 3 Global message, and the closure banner of SPEC 2 whose dates come from content. */
+export const globalMessageSchema = z.object({
+  msgId: z.string().min(1),
+  text: z.string().min(1),
+  icon: z.enum(['info', 'warning', 'alert']).default('info'),
+});
+export type GlobalMessage = z.infer<typeof globalMessageSchema>;
+
+export const supportClosureSchema = z.object({
+  msgId: z.string().min(1),
+  icon: z.enum(['info', 'warning', 'alert']).default('info'),
+  /** ISO dates (YYYY-MM-DD) on which support is closed. */
+  closedDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).min(1),
+  /** ISO date-time at which support resumes; the banner is shown until then. */
+  resumesAt: z.string().datetime({ offset: true }),
+  /** Sentence with {dates} and {resumes}, in the locale's language. */
+  template: z.string().includes('{dates}').includes('{resumes}'),
+});
+export type SupportClosure = z.infer<typeof supportClosureSchema>;
+
+export const bannerContentSchema = z.object({
+  supportClosure: supportClosureSchema.optional(),
+});
+export type BannerContent = z.infer<typeof bannerContentSchema>;
+
+/** home-content.json: the content-driven home page of a locale. */
+export const homeContentSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  primaryLink: linkSchema,
+  tiles: z
+    .array(z.object({ title: z.string().min(1), text: z.string().min(1), link: linkSchema }))
+    .min(1),
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+/** The pdp-program persisted query answers data.pdpProgramPage.item (SPEC 5, 7). */
+export const pdpProgramItemSchema = z.object({
+  _path: z.string(),
+  locale: z.string(),
+  overview: z.string(),
+  productDetails: z.string(),
+  resources: z.array(linkSchema),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  complimentaryTraining: z.string(),
+  webinars: z.array(linkSchema),
+});
+export type PdpProgramItem = z.infer<typeof pdpProgramItemSchema>;
+
+export const pdpProgramResponseSchema = z.object({
+  data: z.object({ pdpProgramPage: z.object({ item: pdpProgramItemSchema }) }),
+});
+
+/** Content file names served per regional site and locale (SPEC 7). */
+export const CONTENT_FILES = {
+  footerJson: 'footer-content.json',
+  footerHtml: 'footer-react-content.html',
+  navJson: 'first-level-nav-content.json',
+  navHtml: 'first-level-nav-react-content.html',
+  banner: 'global-banner.json',
+  home: 'home-content.json',
+} as const;
+
+export const PDP_PROGRAM_PROJECT = 'USAssessments';
+export const pdpProgramQueryName = (contentLocale: string) => `${contentLocale}-pdp-program`;

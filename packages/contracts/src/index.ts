@@ -1,0 +1,3 @@
+export * from './flags.ts';
+export * from './content.ts';
+export * from './notifications.ts';
