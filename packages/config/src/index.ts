@@ -50,10 +50,17 @@ export const envSchema = z.object({
   TRUST_FORWARDED_HOST: flag,
   /** File of flag values the embedded flag service watches. */
   FLAGS_FILE: z.string().min(1).optional(),
+  /** Folder of the platform's own data (its lock, later the embedded database); default .data/ at the repo root. */
+  DATA_DIR: z.string().min(1).optional(),
   /** Folder of content per locale the embedded content service serves. */
   CONTENT_DIR: z.string().min(1).optional(),
   /** Timeout in ms for calls from the storefront to the content system. */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  /** Build folder of the storefront, relative to apps/storefront; separate stores (tests) keep separate builds. */
+  STOREFRONT_DIST_DIR: z
+    .string()
+    .regex(/^\.[a-z0-9-]+$/, 'expects a hidden folder name such as .next')
+    .default('.next'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

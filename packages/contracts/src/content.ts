@@ -125,9 +125,7 @@ export const homeContentSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1),
   primaryLink: linkSchema,
-  tiles: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1), link: linkSchema }))
-    .min(1),
+  tiles: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), link: linkSchema })).min(1),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 

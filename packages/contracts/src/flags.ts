@@ -114,7 +114,7 @@ export const flagFileSchema = z.object({
     .record(
       z.string(),
       z.object({
-        value: z.unknown(),
+        value: z.unknown().optional(),
         rules: z.array(flagRuleSchema).optional(),
       }),
     )

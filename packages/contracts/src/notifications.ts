@@ -55,5 +55,10 @@ export function encodeRouteNotifications(list: RouteNotification[] | RouteNotifi
 
 /** Parses the comma list kept under closedNotificationIds. */
 export function parseClosedIds(stored: string | null): Set<string> {
-  return new Set((stored ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (stored ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }

@@ -14,7 +14,18 @@ import {
 
 describe('locale table', () => {
   it('has the ten locales with en-us first', () => {
-    expect(LOCALES).toEqual(['en-us', 'en-ca', 'fr-ca', 'en-gb', 'en-au', 'en-nz', 'zh-sg', 'ja-jp', 'nl-nl', 'es-es']);
+    expect(LOCALES).toEqual([
+      'en-us',
+      'en-ca',
+      'fr-ca',
+      'en-gb',
+      'en-au',
+      'en-nz',
+      'zh-sg',
+      'ja-jp',
+      'nl-nl',
+      'es-es',
+    ]);
   });
 
   it.each([

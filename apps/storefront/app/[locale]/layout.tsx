@@ -1,0 +1,96 @@
+import { isLocale, localeInfo, LOCALES } from '@store/locales';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { serverEnv } from '../../src/config/server-env.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
+import { GlobalBanner } from '../../src/shell/banner/global-banner.tsx';
+import { Footer } from '../../src/shell/footer/footer.tsx';
+import { HelloModal } from '../../src/shell/geo/hello-modal.tsx';
+import { Header } from '../../src/shell/header/header.tsx';
+import { loadShell } from '../../src/shell/load-shell.ts';
+import { NotFoundMessagesProvider } from '../../src/shell/not-found-page.tsx';
+import { NotificationArea } from '../../src/shell/notifications/notification-area.tsx';
+import { Providers } from '../../src/shell/providers.tsx';
+import { ShellScripts, TagManagerNoScript } from '../../src/shell/shell-scripts.tsx';
+import '../../src/shell/styles/shell.css';
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const messages = messagesFor(locale);
+  return {
+    title: { default: messages.meta.siteName, template: `%s | ${messages.meta.siteName}` },
+    description: messages.meta.defaultDescription,
+    alternates: {
+      languages: Object.fromEntries(LOCALES.map((l) => [localeInfo(l).htmlLang, `/${l}`])),
+    },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const env = serverEnv();
+  const info = localeInfo(locale);
+  const messages = messagesFor(locale);
+  const shell = await loadShell(locale);
+
+  return (
+    <html lang={info.htmlLang}>
+      <body data-store-id={info.storeId} data-routing-region={info.routingRegion}>
+        <TagManagerNoScript containerId={env.GTM_CONTAINER_ID} title={messages.shell.tagManagerFrame} />
+        <a href="#main" className="skip-link">
+          {messages.shell.skipToContent}
+        </a>
+        <Providers
+          locale={locale}
+          flagsMock={env.FLAGS_MOCK}
+          initialFlags={shell.flags}
+          footer={shell.footer}
+        >
+          {shell.banner?.text ? (
+            <GlobalBanner
+              msgId={shell.banner.msgId}
+              icon={shell.banner.icon}
+              text={shell.banner.text}
+              regionLabel={messages.banner.regionLabel}
+              dismissLabel={messages.banner.dismiss}
+            />
+          ) : null}
+          <Header locale={locale} messages={messages} nav={shell.nav} navFragment={shell.navFragment} />
+          <NotificationArea
+            label={messages.notifications.regionLabel}
+            dismiss={messages.notifications.dismiss}
+          />
+          <main id="main" tabIndex={-1}>
+            <NotFoundMessagesProvider value={{ ...messages.notFound, homeHref: `/${locale}` }}>
+              {children}
+            </NotFoundMessagesProvider>
+          </main>
+          <Footer
+            locale={locale}
+            messages={messages}
+            content={shell.footer}
+            fragment={shell.footerFragment}
+          />
+          <HelloModal
+            title={messages.helloModal.title}
+            body={messages.helloModal.body}
+            linkText={messages.helloModal.link}
+            linkHref={`/${locale}/international-contacts`}
+            closeLabel={messages.helloModal.close}
+          />
+        </Providers>
+        <ShellScripts containerId={env.GTM_CONTAINER_ID} />
+      </body>
+    </html>
+  );
+}

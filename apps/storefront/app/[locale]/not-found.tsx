@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../src/shell/not-found-page.tsx';
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

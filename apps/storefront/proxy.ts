@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv, serverSystemUrls } from './src/config/server-env.ts';
+import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts';
+
+/**
+ * Every request passes here first: backing-system paths are forwarded to the configured system,
+ * pages get their locale from the path, the store path or the host's domain (SPEC 2).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const resolution = resolveRoute(pathname, requestHost(request.headers, serverEnv().TRUST_FORWARDED_HOST));
+
+  if (resolution.kind === 'forward') {
+    const base = serverSystemUrls()[resolution.system];
+    return NextResponse.rewrite(new URL(`${base}${resolution.path}${search}`));
+  }
+
+  if (!resolution.rewritten) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = resolution.path;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Next's own assets, the API routes and public files never need a locale.
+  matcher: ['/((?!_next/|api/|scripts/|images/|favicon\\.ico|robots\\.txt).*)'],
+};

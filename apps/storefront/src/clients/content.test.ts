@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { builtInContent } from '@store/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPECTED_JSON, getResource, HttpError } from './http.ts';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/json') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ accept: req.headers.accept, type: req.headers['content-type'] }));
+    } else if (req.url === '/html') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>fragment</p>');
+    } else if (req.url === '/missing') {
+      res
+        .writeHead(404, { 'content-type': 'application/problem+json' })
+        .end(JSON.stringify({ title: 'Not found' }));
+    } else if (req.url === '/slow') {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 2000);
+    } else if (req.url?.startsWith('/anz/au/')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+    } else {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.CONTENT_BASE_URL = base;
+  process.env.LOG_LEVEL = 'silent';
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('getResource (the generic GET helper)', () => {
+  it('sets the content type by kind', async () => {
+    expect(await getResource(`${base}/json`, 'json', { timeoutMs: 1000 })).toEqual({
+      accept: 'application/json',
+      type: 'application/json',
+    });
+    expect(await getResource(`${base}/html`, 'html', { timeoutMs: 1000 })).toBe('<p>fragment</p>');
+  });
+
+  it('throws an error carrying the status and the JSON body on a non-OK status', async () => {
+    const error = await getResource(`${base}/missing`, 'json', { timeoutMs: 1000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 404,
+      body: { title: 'Not found' },
+      message: 'HTTP error! status 404',
+    });
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    await expect(getResource(`${base}/text`, 'json', { timeoutMs: 1000 })).rejects.toThrow(EXPECTED_JSON);
+  });
+
+  it('gives up after its timeout', async () => {
+    await expect(getResource(`${base}/slow`, 'json', { timeoutMs: 100 })).rejects.toThrow(/abort|timeout/i);
+  });
+});
+
+describe('content with fallbacks', () => {
+  it('rejects a pdp-program answer without data.pdpProgramPage.item', async () => {
+    const { parsePdpProgram, INVALID_STRUCTURE } = await import('./content.ts');
+    expect(() => parsePdpProgram({ data: {} })).toThrow(INVALID_STRUCTURE);
+    expect(() => parsePdpProgram({ data: { pdpProgramPage: { item: { overview: 1 } } } })).toThrow(
+      INVALID_STRUCTURE,
+    );
+  });
+
+  it('uses the built-in default when the content answers the wrong shape', async () => {
+    const { loadNav } = await import('./content.ts');
+    const nav = await loadNav('en-au');
+    expect(nav.source).toBe('built-in');
+    expect(nav.value).toEqual(builtInContent('en-au').nav);
+  });
+});

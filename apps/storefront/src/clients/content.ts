@@ -1,0 +1,134 @@
+import {
+  bannerContentSchema,
+  CONTENT_FILES,
+  footerContentSchema,
+  homeContentSchema,
+  navContentSchema,
+  pdpProgramResponseSchema,
+  PDP_PROGRAM_PROJECT,
+  pdpProgramQueryName,
+  type BannerContent,
+  type FooterContent,
+  type HomeContent,
+  type NavContent,
+  type PdpProgramItem,
+} from '@store/contracts';
+import { builtInContent } from '@store/content';
+import { localeInfo, type Locale } from '@store/locales';
+import type { z } from 'zod';
+import { serverEnv, serverSystemUrls } from '../config/server-env.ts';
+import { getResource, ResponseShapeError } from './http.ts';
+import { logger } from './logger.ts';
+
+/**
+ * The only code that knows the content system's URLs (SPEC 7, Content). A fetch that fails,
+ * times out or answers the wrong shape yields the built-in default and is logged (SPEC 8).
+ */
+
+export const INVALID_STRUCTURE = 'Invalid response structure - missing expected data fields';
+
+/** Content is cached per locale and revalidated in the background (ARCHITECTURE, cached browse). */
+const REVALIDATE_SECONDS = 60;
+
+export interface Sourced<T> {
+  value: T;
+  source: 'content-service' | 'built-in';
+}
+
+function contentUrl(locale: Locale, file: string): string {
+  return `${serverSystemUrls().content}${localeInfo(locale).contentPath}/${file}`;
+}
+
+async function fetchJson<S extends z.ZodType>(locale: Locale, file: string, schema: S): Promise<z.infer<S>> {
+  const body = await getResource(contentUrl(locale, file), 'json', {
+    timeoutMs: serverEnv().CONTENT_TIMEOUT_MS,
+    next: { revalidate: REVALIDATE_SECONDS, tags: [`content:${locale}`] },
+  });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError(INVALID_STRUCTURE);
+  return parsed.data;
+}
+
+async function withDefault<T>(what: string, locale: Locale, load: () => Promise<T>, fallback: () => T) {
+  try {
+    return { value: await load(), source: 'content-service' } satisfies Sourced<T>;
+  } catch (error) {
+    logger.warn({ err: error, locale, content: what }, 'content fetch failed; using the built-in default');
+    return { value: fallback(), source: 'built-in' } satisfies Sourced<T>;
+  }
+}
+
+export function loadNav(locale: Locale): Promise<Sourced<NavContent>> {
+  return withDefault(
+    CONTENT_FILES.navJson,
+    locale,
+    () => fetchJson(locale, CONTENT_FILES.navJson, navContentSchema),
+    () => builtInContent(locale).nav,
+  );
+}
+
+export function loadFooter(locale: Locale): Promise<Sourced<FooterContent>> {
+  return withDefault(
+    CONTENT_FILES.footerJson,
+    locale,
+    () => fetchJson(locale, CONTENT_FILES.footerJson, footerContentSchema),
+    () => builtInContent(locale).footer,
+  );
+}
+
+export function loadBanner(locale: Locale): Promise<Sourced<BannerContent>> {
+  return withDefault(
+    CONTENT_FILES.banner,
+    locale,
+    () => fetchJson(locale, CONTENT_FILES.banner, bannerContentSchema),
+    () => builtInContent(locale).banner,
+  );
+}
+
+export function loadHome(locale: Locale): Promise<Sourced<HomeContent>> {
+  return withDefault(
+    CONTENT_FILES.home,
+    locale,
+    () => fetchJson(locale, CONTENT_FILES.home, homeContentSchema),
+    () => builtInContent(locale).home,
+  );
+}
+
+/** An editable-template fragment (header or footer); undefined when it cannot be had, so the JSON variant shows. */
+export async function loadFragment(
+  locale: Locale,
+  file: typeof CONTENT_FILES.navHtml | typeof CONTENT_FILES.footerHtml,
+): Promise<string | undefined> {
+  try {
+    return await getResource(contentUrl(locale, file), 'html', {
+      timeoutMs: serverEnv().CONTENT_TIMEOUT_MS,
+      next: { revalidate: REVALIDATE_SECONDS, tags: [`content:${locale}`] },
+    });
+  } catch (error) {
+    logger.warn(
+      { err: error, locale, content: file },
+      'content fragment fetch failed; using the JSON variant',
+    );
+    return undefined;
+  }
+}
+
+/** Validates a pdp-program answer: it must carry data.pdpProgramPage.item (SPEC 5). */
+export function parsePdpProgram(body: unknown): PdpProgramItem {
+  const parsed = pdpProgramResponseSchema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError(INVALID_STRUCTURE);
+  return parsed.data.data.pdpProgramPage.item;
+}
+
+/** GET {host}/graphql/execute.json/USAssessments/{contentLocale}-pdp-program;programCode=… */
+export async function fetchPdpProgram(locale: Locale, programCode: string): Promise<PdpProgramItem> {
+  const query = pdpProgramQueryName(localeInfo(locale).contentLocale);
+  const url = `${serverSystemUrls().content}/graphql/execute.json/${PDP_PROGRAM_PROJECT}/${query}${encodeURIComponent(
+    `;programCode=${programCode}`,
+  )}`;
+  const body = await getResource(url, 'json', {
+    timeoutMs: serverEnv().CONTENT_TIMEOUT_MS,
+    next: { revalidate: REVALIDATE_SECONDS, tags: [`content:${locale}`] },
+  });
+  return parsePdpProgram(body);
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import type { FlagName, FlagValue, FlagValues } from '@store/contracts';
+import type { Locale } from '@store/locales';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCountry } from '../geo/country-provider.tsx';
+import { useSession } from '../session/session-provider.tsx';
+import { buildFlagContext } from './flag-context.ts';
+import type { FlagsRuntime } from './flags-runtime.ts';
+
+const FlagsContext = createContext<FlagValues | undefined>(undefined);
+
+/**
+ * The feature-flag provider (SPEC 1, 4): starts with the values the server rendered with, builds the
+ * evaluation context only once session processing has finished, and rebuilds it when the user id changes.
+ */
+export function FlagsProvider({
+  locale,
+  mock,
+  initial,
+  children,
+}: {
+  locale: Locale;
+  mock: boolean;
+  initial: FlagValues;
+  children: ReactNode;
+}) {
+  const [values, setValues] = useState<FlagValues>(initial);
+  const session = useSession();
+  const country = useCountry();
+  const runtime = useRef<Promise<FlagsRuntime> | undefined>(undefined);
+  const userId = session.user?.id;
+  const ready = session.status !== 'processing' && country !== undefined;
+
+  useEffect(() => {
+    if (!ready) return;
+    const context = buildFlagContext(locale, userId, country);
+    if (runtime.current) {
+      void runtime.current.then((r) => r.setContext(context));
+      return;
+    }
+    runtime.current = import('./flags-runtime.ts').then(({ startFlagsRuntime }) =>
+      startFlagsRuntime({ mock, context, onValues: setValues }),
+    );
+  }, [ready, locale, userId, country, mock]);
+
+  useEffect(
+    () => () => {
+      void runtime.current?.then((r) => r.close());
+    },
+    [],
+  );
+
+  return <FlagsContext.Provider value={values}>{children}</FlagsContext.Provider>;
+}
+
+export function useFlag<N extends FlagName>(name: N): FlagValue<N> {
+  const values = useContext(FlagsContext);
+  if (!values) throw new Error('useFlag must be used inside FlagsProvider');
+  return values[name];
+}

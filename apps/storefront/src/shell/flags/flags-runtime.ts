@@ -1,0 +1,127 @@
+import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
+import {
+  InMemoryProvider,
+  OpenFeature,
+  ProviderEvents,
+  type EvaluationDetails,
+  type FlagValue as OFValue,
+  type Hook,
+  type JsonValue,
+} from '@openfeature/web-sdk';
+import {
+  FLAG_NAMES,
+  FLAGS,
+  parseFlagValue,
+  type EvaluationEvent,
+  type FlagContext,
+  type FlagValues,
+} from '@store/contracts';
+import { mockFlagConfiguration } from '../../clients/flags/provider-config.ts';
+import { EventBatcher } from './event-batcher.ts';
+import { FlagStream } from './flag-stream.ts';
+
+/**
+ * The browser's OpenFeature runtime, loaded after hydration so it stays out of first-load JS.
+ * Flags are evaluated remotely over OFREP through the storefront's origin (/flags); changes arrive
+ * over the flag service's event stream.
+ */
+
+export const FLAGS_PATH = '/flags';
+
+function toEvaluationContext(context: FlagContext) {
+  const { key, ...attributes } = context;
+  return { targetingKey: key, ...attributes };
+}
+
+function sendEvents(events: EvaluationEvent[]): void {
+  void fetch(`${FLAGS_PATH}/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ events }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+function evaluationHook(batcher: EventBatcher, contextKey: () => string): Hook {
+  return {
+    after(_hookContext, details: EvaluationDetails<OFValue>) {
+      batcher.add({
+        flagKey: details.flagKey,
+        value: details.value,
+        ...(details.variant ? { variant: details.variant } : {}),
+        ...(details.reason ? { reason: details.reason } : {}),
+        contextKey: contextKey(),
+        timestamp: Date.now(),
+      });
+    },
+  };
+}
+
+function readAll(): FlagValues {
+  const client = OpenFeature.getClient();
+  const entries = FLAG_NAMES.map((name) => {
+    const spec = FLAGS[name];
+    const raw =
+      spec.type === 'boolean'
+        ? client.getBooleanValue(name, spec.defaultValue as boolean)
+        : client.getObjectValue(name, spec.defaultValue as JsonValue);
+    return [name, parseFlagValue(name, raw)];
+  });
+  return Object.fromEntries(entries) as FlagValues;
+}
+
+export interface FlagsRuntime {
+  setContext(context: FlagContext): Promise<void>;
+  close(): void;
+}
+
+export async function startFlagsRuntime(options: {
+  mock: boolean;
+  context: FlagContext;
+  onValues: (values: FlagValues) => void;
+}): Promise<FlagsRuntime> {
+  let context = options.context;
+  const batcher = new EventBatcher(sendEvents);
+  const flushOnHide = () => batcher.flush();
+  window.addEventListener('pagehide', flushOnHide);
+
+  OpenFeature.addHooks(evaluationHook(batcher, () => context.key));
+  const publish = () => options.onValues(readAll());
+  OpenFeature.addHandler(ProviderEvents.Ready, publish);
+  OpenFeature.addHandler(ProviderEvents.ConfigurationChanged, publish);
+  OpenFeature.addHandler(ProviderEvents.Error, publish);
+
+  await OpenFeature.setContext(toEvaluationContext(context));
+  const provider = options.mock
+    ? new InMemoryProvider(mockFlagConfiguration())
+    : new OFREPWebProvider({
+        baseUrl: FLAGS_PATH,
+        changeDetection: 'none',
+        cacheMode: 'network-first',
+        timeoutMs: 5000,
+      });
+  await OpenFeature.setProviderAndWait(provider).catch(() => undefined);
+  publish();
+
+  const stream = options.mock
+    ? undefined
+    : new FlagStream(`${FLAGS_PATH}/stream`, () => {
+        // Setting the same context makes the provider evaluate again; no private API needed.
+        void OpenFeature.setContext(toEvaluationContext(context)).then(publish);
+      });
+  stream?.open();
+
+  return {
+    async setContext(next) {
+      context = next;
+      await OpenFeature.setContext(toEvaluationContext(next));
+      publish();
+    },
+    close() {
+      stream?.close();
+      batcher.flush();
+      window.removeEventListener('pagehide', flushOnHide);
+      void OpenFeature.close();
+    },
+  };
+}

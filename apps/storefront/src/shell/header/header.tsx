@@ -1,0 +1,91 @@
+import type { NavContent } from '@store/contracts';
+import type { Locale } from '@store/locales';
+import type { Messages } from '../../i18n/messages.ts';
+import { EditableVariant } from '../editable-variant.tsx';
+import { resolvePath } from '../links.ts';
+import { CommerceHeader } from './commerce-header.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MenuButton, MobileMenuState } from './mobile-menu.tsx';
+import { resolveNavLinks } from './resolve-nav.ts';
+
+const MENU_ID = 'primary-menu';
+
+/** Utility bar, main bar (hamburger, logo, search, commerce header) and the primary mega menu (SPEC 2). */
+export function Header({
+  locale,
+  messages,
+  nav,
+  navFragment,
+}: {
+  locale: Locale;
+  messages: Messages;
+  nav: NavContent;
+  navFragment: string | undefined;
+}) {
+  const resolved = resolveNavLinks(nav, locale);
+  const standardMenu = (
+    <MegaMenu id={MENU_ID} label={messages.shell.mainNavLabel} sections={resolved.sections} />
+  );
+  const fragmentMenu = navFragment ? (
+    <div
+      id={MENU_ID}
+      className="editable-fragment editable-fragment--nav"
+      dangerouslySetInnerHTML={{ __html: navFragment }}
+    />
+  ) : null;
+  return (
+    <header className="site-header">
+      <nav aria-label={messages.shell.utilityNavLabel} className="utility-bar">
+        <ul>
+          {resolved.utilityLinks.map((link) => (
+            <li key={link.path}>
+              <a href={link.path}>{link.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileMenuState>
+        <div className="main-bar">
+          <MenuButton
+            controls={MENU_ID}
+            openLabel={messages.shell.openMenu}
+            closeLabel={messages.shell.closeMenu}
+          />
+          <a href={`/${locale}`} className="logo" aria-label={messages.shell.logoLabel}>
+            <svg aria-hidden="true" width="36" height="36" viewBox="0 0 36 36" focusable="false">
+              <rect width="36" height="36" rx="8" fill="#0b4f6c" />
+              <path d="M10 25 18 9l8 16h-4l-4-8.5-4 8.5Z" fill="#fff" />
+            </svg>
+            <span className="logo__text">{messages.meta.siteName}</span>
+          </a>
+          <form role="search" action={`/${locale}/search.html`} method="get" className="search-box">
+            <label htmlFor="site-search" className="visually-hidden">
+              {messages.search.label}
+            </label>
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              placeholder={messages.search.placeholder}
+              autoComplete="off"
+            />
+            <button type="submit">{messages.search.submit}</button>
+          </form>
+          <CommerceHeader
+            cartHref={`/${locale}/cart`}
+            signInHref={resolvePath('/{locale}/login', locale)}
+            accountHref={resolvePath('/{locale}/my-account', locale)}
+            labels={{
+              cart: messages.shell.cart,
+              cartCount: messages.shell.cartCount,
+              signIn: messages.shell.signIn,
+              account: messages.shell.account,
+              processing: messages.shell.processingSession,
+            }}
+          />
+        </div>
+        <EditableVariant fragment={fragmentMenu} standard={standardMenu} />
+      </MobileMenuState>
+    </header>
+  );
+}

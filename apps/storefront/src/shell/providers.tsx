@@ -1,0 +1,37 @@
+'use client';
+
+import type { FlagValues, FooterContent } from '@store/contracts';
+import type { Locale } from '@store/locales';
+import type { ReactNode } from 'react';
+import { FlagsProvider } from './flags/flags-provider.tsx';
+import { FooterContentProvider } from './footer/footer-content-provider.tsx';
+import { CountryProvider } from './geo/country-provider.tsx';
+import { NotificationProvider } from './notifications/notification-provider.tsx';
+import { SessionProvider } from './session/session-provider.tsx';
+
+/** What wraps every page (SPEC 1): session, feature flags, notifications and footer content. */
+export function Providers({
+  locale,
+  flagsMock,
+  initialFlags,
+  footer,
+  children,
+}: {
+  locale: Locale;
+  flagsMock: boolean;
+  initialFlags: FlagValues;
+  footer: FooterContent;
+  children: ReactNode;
+}) {
+  return (
+    <SessionProvider>
+      <CountryProvider>
+        <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
+          <NotificationProvider>
+            <FooterContentProvider content={footer}>{children}</FooterContentProvider>
+          </NotificationProvider>
+        </FlagsProvider>
+      </CountryProvider>
+    </SessionProvider>
+  );
+}

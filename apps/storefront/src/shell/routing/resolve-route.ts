@@ -1,0 +1,45 @@
+import { isLocale, localeForHost, localeForStore, type Locale } from '@store/locales';
+
+/** Path prefixes forwarded to the backing systems so the browser sees one origin (ARCHITECTURE). */
+export type System = 'commerce' | 'identity' | 'content' | 'flags';
+
+const FORWARDED: ReadonlyArray<readonly [prefix: string, system: System, keepPrefix: boolean]> = [
+  ['/headless/ecommerce/v2', 'commerce', true],
+  ['/am', 'identity', false],
+  ['/content', 'content', false],
+  ['/flags', 'flags', false],
+];
+
+export type Resolution =
+  | { kind: 'forward'; system: System; path: string }
+  | { kind: 'page'; locale: Locale; path: string; rewritten: boolean };
+
+/** The host that decides the domain default: the forwarded host only when a trusted proxy sets it. */
+export function requestHost(headers: Headers, trustForwardedHost: boolean): string | null {
+  const forwarded = trustForwardedHost ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return forwarded || headers.get('host');
+}
+
+/**
+ * Where a request goes (SPEC 2): a forwarded system path; a locale-prefixed page as it is; a store
+ * path to its locale; anything else to the host domain's default locale, rendered in place.
+ */
+export function resolveRoute(pathname: string, host: string | null): Resolution {
+  for (const [prefix, system, keepPrefix] of FORWARDED) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { kind: 'forward', system, path: keepPrefix ? pathname : pathname.slice(prefix.length) || '/' };
+    }
+  }
+  const segments = pathname.split('/');
+  const first = segments[1];
+  if (isLocale(first)) return { kind: 'page', locale: first, path: pathname, rewritten: false };
+
+  const hostLocale = localeForHost(host);
+  if (first === 'store' && segments[2] && segments[3]) {
+    // An unknown store id or language keeps the host's locale and reaches the 404 of the store route.
+    const locale = localeForStore(segments[2], segments[3]) ?? hostLocale;
+    return { kind: 'page', locale, path: `/${locale}${pathname}`, rewritten: true };
+  }
+  const rest = pathname === '/' ? '' : pathname;
+  return { kind: 'page', locale: hostLocale, path: `/${hostLocale}${rest}`, rewritten: true };
+}

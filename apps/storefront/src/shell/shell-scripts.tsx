@@ -1,0 +1,32 @@
+/**
+ * The scripts of every page (SPEC 1): the identity provider's session script, the data layer, the
+ * tag manager with its container and the noscript frame. All are async or deferred so that, with
+ * no network, none of them blocks rendering or throws in the page's own code.
+ */
+import { TAG_MANAGER_ORIGIN } from './third-parties.ts';
+
+export const IDENTITY_SESSION_SCRIPT = '/am/session.js';
+
+export function ShellScripts({ containerId }: { containerId: string }) {
+  return (
+    <>
+      <script src="/scripts/data-layer.js" defer />
+      <script src={`${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`} async />
+      <script src={IDENTITY_SESSION_SCRIPT} async />
+    </>
+  );
+}
+
+export function TagManagerNoScript({ containerId, title }: { containerId: string; title: string }) {
+  return (
+    <noscript>
+      <iframe
+        src={`${TAG_MANAGER_ORIGIN}/ns.html?id=${encodeURIComponent(containerId)}`}
+        height="0"
+        width="0"
+        title={title}
+        style={{ display: 'none', visibility: 'hidden' }}
+      />
+    </noscript>
+  );
+}

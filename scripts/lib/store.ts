@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { embeddedServices, platformUrl, type Env } from '@store/config';
+import { run, startChild, stopChildren, waitForUrl, type Child } from './processes.ts';
+
+/** Starting the whole store: the embedded platform, the storefront build when stale, the storefront. */
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const STOREFRONT = join(ROOT, 'apps/storefront');
+const NODE = process.execPath;
+const NEXT = join(ROOT, 'node_modules/next/dist/bin/next');
+
+/** Values baked into prerendered pages; a change means a new build. */
+const BUILD_ENV = ['GTM_CONTAINER_ID', 'FLAGS_MOCK'] as const;
+
+function walk(dir: string, hash: ReturnType<typeof createHash>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name.endsWith('.test.ts'))
+      continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, hash);
+    else {
+      const stat = statSync(path);
+      hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+}
+
+function buildStamp(env: Env): string {
+  const hash = createHash('sha256');
+  walk(STOREFRONT, hash);
+  walk(join(ROOT, 'packages'), hash);
+  hash.update(readFileSync(join(ROOT, 'package-lock.json')));
+  for (const name of BUILD_ENV) hash.update(`${name}=${String(env[name])}\n`);
+  return hash.digest('hex');
+}
+
+export async function buildStorefrontIfStale(env: Env, childEnv: NodeJS.ProcessEnv): Promise<void> {
+  const stamp = buildStamp(env);
+  const stampFile = join(STOREFRONT, env.STOREFRONT_DIST_DIR, 'store-build-stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log('Storefront build is up to date.');
+    return;
+  }
+  console.log('Building the storefront…');
+  const code = await run(NODE, [NEXT, 'build'], {
+    cwd: STOREFRONT,
+    env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (code !== 0) throw new Error(`The storefront build failed (exit ${code}).`);
+  writeFileSync(stampFile, stamp);
+}
+
+export interface RunningStore {
+  url: string;
+  children: Child[];
+  stop(): Promise<void>;
+}
+
+/** Starts the platform (when any service is embedded), builds if needed, then serves the storefront. */
+export async function startStore(env: Env, childEnv: NodeJS.ProcessEnv = process.env): Promise<RunningStore> {
+  const children: Child[] = [];
+  const stop = () => stopChildren(children);
+  try {
+    if (Object.values(embeddedServices(env)).some(Boolean)) {
+      const platform = startChild('platform', NODE, [join(ROOT, 'services/platform/src/server.ts')], {
+        cwd: ROOT,
+        env: childEnv,
+      });
+      children.push(platform);
+      await waitForUrl(`${platformUrl(env)}/health`, platform);
+    }
+    await buildStorefrontIfStale(env, childEnv);
+    const storefront = startChild(
+      'storefront',
+      NODE,
+      [NEXT, 'start', '--port', String(env.PORT), '--hostname', env.HOST],
+      {
+        cwd: STOREFRONT,
+        env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    children.push(storefront);
+    const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
+    await waitForUrl(`${url}/api/country`, storefront);
+    return { url, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from '@store/config';
+import { createPlatform } from './app.ts';
+import { activeMounts, unavailableServices } from './mounts.ts';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const env = (extra: Record<string, string> = {}) =>
+  loadEnv({ LOG_LEVEL: 'silent', FLAGS_FILE: '/nonexistent/flags.json', ...extra });
+
+describe('createPlatform', () => {
+  it('mounts the flag service under /flags and the content service under /content', async () => {
+    app = createPlatform(env());
+    const flags = await app.inject('/flags/health');
+    expect(flags.statusCode).toBe(200);
+    expect(flags.json()).toMatchObject({ status: 'ok' });
+
+    const evaluation = await app.inject({
+      method: 'POST',
+      url: '/flags/ofrep/v1/evaluate/flags',
+      payload: { context: { targetingKey: 'anonymous' } },
+    });
+    expect(evaluation.statusCode).toBe(200);
+    expect(evaluation.json().eventStreams[0].endpoint.requestUri).toBe('/flags/stream');
+
+    const footer = await app.inject('/content/us/footer-content.json');
+    expect(footer.statusCode).toBe(200);
+    expect(footer.headers['content-type']).toMatch(/^application\/json/);
+
+    expect((await app.inject('/health')).json()).toEqual({
+      status: 'ok',
+      services: { content: '/content', flags: '/flags' },
+    });
+  });
+
+  it('leaves out a service whose external base URL is set', async () => {
+    const external = env({ CONTENT_BASE_URL: 'https://content.example.com' });
+    expect(activeMounts(external).map((m) => m.name)).toEqual(['flags']);
+    app = createPlatform(external);
+    expect((await app.inject('/content/us/footer-content.json')).statusCode).toBe(404);
+    expect((await app.inject('/flags/health')).statusCode).toBe(200);
+  });
+
+  it('names the services it cannot host yet', () => {
+    expect(unavailableServices(env())).toEqual(['commerce', 'identity']);
+    expect(
+      unavailableServices(
+        env({
+          COMMERCE_BASE_URL: 'https://commerce.example.com',
+          IDENTITY_BASE_URL: 'https://am.example.com',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('echoes a valid x-request-id, replaces an invalid one and answers unknown paths with problem+json', async () => {
+    app = createPlatform(env());
+    const id = '6f1c1f0e-2b7a-4c38-9a51-0d8f0b6f7c21';
+    expect(
+      (await app.inject({ url: '/flags/health', headers: { 'x-request-id': id } })).headers['x-request-id'],
+    ).toBe(id);
+    const replaced = await app.inject({ url: '/health', headers: { 'x-request-id': 'not-a-uuid' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(replaced.headers['x-request-id']).not.toBe('not-a-uuid');
+
+    const missing = await app.inject('/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(missing.headers['x-request-id']).toBeDefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { Env } from '@store/config';
+import { activeMounts } from './mounts.ts';
+import { REQUEST_ID_HEADER, requestId } from './request-id.ts';
+
+/**
+ * The embedded platform: one Fastify instance hosting each embedded service under its prefix
+ * (ARCHITECTURE "Processes"). Request ids, logging and the fallbacks for unknown paths live
+ * here; everything else belongs to the services.
+ */
+
+export interface PlatformOptions {
+  /** Defaults to pino at env.LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+export function createPlatform(env: Env, options: PlatformOptions = {}): FastifyInstance {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: options.logger ?? pino({ level: env.LOG_LEVEL }),
+    genReqId: requestId,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  const mounts = activeMounts(env);
+  for (const { mount, prefix } of mounts) {
+    app.register(async (scope) => mount.register(scope, env, prefix));
+  }
+
+  app.get('/health', async () => ({
+    status: 'ok',
+    services: Object.fromEntries(mounts.map(({ name, prefix }) => [name, prefix])),
+  }));
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .type('application/problem+json')
+      .send({
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        detail: `No embedded service answers ${request.method} ${request.url.split('?')[0]}`,
+      }),
+  );
+
+  // Services answer their own errors; this catches what happens outside them (e.g. a bad URL).
+  app.setErrorHandler((error, request, reply) => {
+    const given = (error as { statusCode?: unknown }).statusCode;
+    const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) request.log.error({ err: error }, 'platform request failed');
+    return reply
+      .code(status)
+      .type('application/problem+json')
+      .send({
+        type: 'about:blank',
+        title: STATUS_CODES[status] ?? 'Error',
+        status,
+        detail: status >= 500 ? 'The platform failed; see its log.' : (error as Error).message,
+      });
+  });
+
+  return app;
+}

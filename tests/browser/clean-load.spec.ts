@@ -1,0 +1,61 @@
+import { messagesOf } from './content-data.ts';
+import { expect, test } from './fixtures.ts';
+
+for (const locale of ['en-us', 'ja-jp'] as const) {
+  test(`a clean load of ${locale} logs no console error`, async ({ page, consoleErrors }) => {
+    await page.goto(`/${locale}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('every page loads the session script, the data layer, the tag manager and its noscript frame', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/en-us');
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((u) => u.endsWith('/am/session.js'))).toBe(true);
+  expect(requested.some((u) => u.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-'))).toBe(true);
+  expect(
+    await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer)),
+  ).toBe(true);
+  const noscript = await page.locator('noscript').first().innerHTML();
+  expect(noscript).toContain('googletagmanager.com/ns.html?id=GTM-');
+});
+
+test('the global banner announces the support closure and can be dismissed', async ({ page }) => {
+  await page.goto('/en-gb');
+  const banner = page.locator('.global-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/December|24/);
+  await banner.getByRole('button').click();
+  await expect(banner).toHaveCount(0);
+});
+
+test('a visitor whose country cannot be identified sees the Hello! modal once', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: {} });
+  const page = await context.newPage();
+  await page.route('https://www.googletagmanager.com/**', (r) =>
+    r.fulfill({ body: '', contentType: 'application/javascript' }),
+  );
+  await page.route('**/am/session.js', (r) => r.fulfill({ body: '', contentType: 'application/javascript' }));
+  await page.goto('/nl-nl');
+  const dialog = page.getByRole('dialog', { name: messagesOf('nl-nl').helloModal.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveAttribute('href', '/nl-nl/international-contacts');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test('a visitor whose country is known does not see the modal', async ({ page }) => {
+  await page.goto('/en-us');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

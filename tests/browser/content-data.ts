@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FooterContent, NavContent } from '@store/contracts';
+import type { Locale } from '@store/locales';
+import { ROOT } from './stores.ts';
+
+/** The repo's content files, which are also the storefront's built-in default. */
+export function navOf(locale: Locale): NavContent {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/content/data', locale, 'first-level-nav-content.json'), 'utf8'),
+  ) as NavContent;
+}
+
+export function footerOf(locale: Locale): FooterContent {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/content/data', locale, 'footer-content.json'), 'utf8'),
+  ) as FooterContent;
+}
+
+export function messagesOf(locale: Locale) {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'apps/storefront/src/i18n/messages', `${locale}.json`), 'utf8'),
+  ) as {
+    search: { label: string };
+    shell: { signIn: string; skipToContent: string; utilityNavLabel: string; mainNavLabel: string };
+    helloModal: { title: string };
+    notFound: { title: string };
+  };
+}

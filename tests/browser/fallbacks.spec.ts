@@ -1,0 +1,38 @@
+import { footerOf, messagesOf, navOf } from './content-data.ts';
+import { expect, test } from './fixtures.ts';
+import { CONTENT_MARKER, storeUrl } from './stores.ts';
+
+test('the main store shows the content service’s navigation and footer', async ({ page }) => {
+  await page.goto('/fr-ca');
+  await expect(page.getByRole('contentinfo')).toContainText(CONTENT_MARKER.trim());
+});
+
+test('with the content service unreachable, the built-in navigation and footer render and the page answers 200', async ({
+  page,
+}) => {
+  for (const locale of ['en-us', 'fr-ca', 'ja-jp'] as const) {
+    const response = await page.goto(`${storeUrl('contentDown')}/${locale}`);
+    expect(response?.status()).toBe(200);
+    const utility = page.getByRole('navigation', { name: messagesOf(locale).shell.utilityNavLabel });
+    for (const link of navOf(locale).utilityLinks) {
+      await expect(utility.getByRole('link', { name: link.title, exact: true })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const item of footerOf(locale).items) {
+      if (item.title)
+        await expect(footer.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+    }
+    await expect(footer).not.toContainText(CONTENT_MARKER.trim());
+  }
+});
+
+test('with the content service unreachable, unknown pages still get the shell 404 with its default content', async ({
+  page,
+}) => {
+  const response = await page.goto(`${storeUrl('contentDown')}/en-us/no-such-page`);
+  expect(response?.status()).toBe(404);
+  const utility = page.getByRole('navigation', { name: messagesOf('en-us').shell.utilityNavLabel });
+  await expect(
+    utility.getByRole('link', { name: navOf('en-us').utilityLinks[0]!.title, exact: true }),
+  ).toBeVisible();
+});

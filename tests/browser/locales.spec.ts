@@ -1,0 +1,35 @@
+import { LOCALES, localeInfo } from '@store/locales';
+import { footerOf, messagesOf, navOf } from './content-data.ts';
+import { expect, test } from './fixtures.ts';
+
+for (const locale of LOCALES) {
+  test(`${locale} renders the shell in its language`, async ({ page }) => {
+    const response = await page.goto(`/${locale}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo(locale).htmlLang);
+    await expect(page.locator('body')).toHaveAttribute('data-store-id', localeInfo(locale).storeId);
+
+    const nav = navOf(locale);
+    const messages = messagesOf(locale);
+    const utility = page.getByRole('navigation', { name: messages.shell.utilityNavLabel });
+    for (const link of nav.utilityLinks)
+      await expect(utility.getByRole('link', { name: link.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: nav.utilityLinks[1]!.title, exact: true })).toHaveAttribute(
+      'href',
+      `/store/${localeInfo(locale).storeId}/${localeInfo(locale).language}/quickOrder`,
+    );
+    for (const section of nav.sections)
+      await expect(page.getByRole('button', { name: section.title })).toBeVisible();
+
+    await expect(page.getByRole('searchbox', { name: messages.search.label })).toBeVisible();
+    await expect(page.getByRole('link', { name: messages.shell.signIn, exact: true })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    for (const item of footerOf(locale).items) {
+      if (item.title)
+        await expect(footer.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+    }
+    await expect(footer.locator('a[href="/store/usassessments/en/order-status"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

@@ -1,0 +1,71 @@
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The stores the browser tests run against, each a whole `npm start` store with its own ports and
+ * build folder: the main one, one whose content system is unreachable, one whose flag system is.
+ */
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const WORK = join(tmpdir(), 'store-browser-tests');
+
+/** Flag file of the main store; tests edit it to change a flag while pages are open. */
+export const FLAGS_FILE = join(WORK, 'flags.json');
+/** Content of the main store: the repo's content with one marker, so tests can tell it from the built-in default. */
+export const CONTENT_DIR = join(WORK, 'content');
+export const CONTENT_MARKER = ' · content service';
+/** A port nothing listens on: a system there is unreachable. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
+export const STORES = {
+  main: {
+    port: 3101,
+    platformPort: 4101,
+    env: {
+      FLAGS_FILE,
+      CONTENT_DIR,
+      DATA_DIR: join(WORK, 'data-main'),
+      STOREFRONT_DIST_DIR: '.next-e2e-main',
+    },
+  },
+  contentDown: {
+    port: 3102,
+    platformPort: 4102,
+    env: {
+      CONTENT_BASE_URL: UNREACHABLE,
+      DATA_DIR: join(WORK, 'data-content-down'),
+      STOREFRONT_DIST_DIR: '.next-e2e-content-down',
+    },
+  },
+  flagsDown: {
+    port: 3103,
+    platformPort: 4103,
+    env: {
+      FLAGS_BASE_URL: UNREACHABLE,
+      DATA_DIR: join(WORK, 'data-flags-down'),
+      STOREFRONT_DIST_DIR: '.next-e2e-flags-down',
+    },
+  },
+} as const;
+
+export type StoreName = keyof typeof STORES;
+
+export const storeUrl = (name: StoreName) => `http://127.0.0.1:${STORES[name].port}`;
+
+/** Prepares the main store's flag file and content folder (called once, by the Playwright config). */
+export function prepareFixtures(): void {
+  mkdirSync(WORK, { recursive: true });
+  writeFileSync(FLAGS_FILE, JSON.stringify({ flags: {} }));
+  cpSync(join(ROOT, 'packages/content/data'), CONTENT_DIR, { recursive: true });
+  for (const locale of ['en-us', 'fr-ca']) {
+    const file = join(CONTENT_DIR, locale, 'footer-content.json');
+    const footer = JSON.parse(readFileSync(file, 'utf8')) as { items: { id?: string; text?: string }[] };
+    for (const item of footer.items) if (item.id === 'copyright' && item.text) item.text += CONTENT_MARKER;
+    writeFileSync(file, JSON.stringify(footer, null, 2));
+  }
+}
+
+export function setFlags(flags: Record<string, { value: unknown }>): void {
+  writeFileSync(FLAGS_FILE, JSON.stringify({ flags }));
+}
