@@ -1,0 +1,89 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './lib/processes.ts';
+import { ROOT } from './lib/store.ts';
+
+/**
+ * npm test: static checks, then the unit and service suites (Vitest), then the browser journeys
+ * (Playwright driving Debian's Chromium against whole stores). Ends with one summary line and a
+ * non-zero exit on any failure.
+ */
+
+const BIN = join(ROOT, 'node_modules/.bin');
+const RESULTS = join(ROOT, 'test-results');
+const NODE = process.execPath;
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Reads the passed and failed counts of a suite from its JSON report. */
+  counts?: () => { passed: number; failed: number };
+}
+
+function vitestCounts() {
+  const report = JSON.parse(readFileSync(join(RESULTS, 'unit.json'), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightCounts() {
+  const report = JSON.parse(readFileSync(join(RESULTS, 'browser.json'), 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: join(BIN, 'eslint'), args: ['.'] },
+  { name: 'format', command: join(BIN, 'prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { name: 'types', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'] },
+  {
+    name: 'unit and service tests',
+    command: join(BIN, 'vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'unit.json')}`],
+    counts: vitestCounts,
+  },
+  {
+    name: 'browser tests',
+    command: join(BIN, 'playwright'),
+    args: ['test', '-c', 'tests/browser/playwright.config.ts'],
+    counts: playwrightCounts,
+  },
+];
+
+/** A suite that crashed before writing its report has no counts; its step then counts as one failure. */
+function safeCounts(read: () => { passed: number; failed: number }) {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  // npm's own bin shims start with `#!/usr/bin/env node`; running them with this Node keeps everything on 24.
+  const code = await run(NODE, [step.command, ...step.args], { cwd: ROOT });
+  const counts = step.counts ? safeCounts(step.counts) : undefined;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0) {
+    failedSteps.push(step.name);
+    if (!counts || counts.failed === 0) failed += 1;
+  }
+}
+
+console.log(failedSteps.length ? `\nFailed: ${failedSteps.join(', ')}` : '\nEvery step passed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
