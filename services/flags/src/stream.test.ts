@@ -52,7 +52,7 @@ describe('GET /stream', () => {
     for (const response of responses) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
     const [first, second] = responses.map((r) => r.body as ReadableStream<Uint8Array>);

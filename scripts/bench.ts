@@ -1,0 +1,134 @@
+import { envSchema, loadEnv } from '@store/config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { judgeError, judgeFirstLoadJs, judgeLighthouse, judgeThroughput, type Verdict } from './bench/budgets.ts';
+import { measureFirstLoadJs, type RouteJs } from './bench/first-load-js.ts';
+import { CHROMIUM, runLighthouse, type PageScores } from './bench/lighthouse.ts';
+import { machineFacts } from './bench/machine.ts';
+import { writeReport } from './bench/report.ts';
+import { measureThroughput, type ThroughputResult } from './bench/throughput.ts';
+import { ROOT, startStore, type RunningStore } from './lib/store.ts';
+
+/**
+ * npm run bench: starts a store of its own (own ports, data folder and build folder, the default
+ * configuration otherwise), measures it against the budgets, stops it, and writes docs/benchmark.md
+ * and docs/benchmark.json. A failed budget is reported, not an error: the exit code is 0 unless the
+ * store could not be started at all.
+ */
+
+const PORTS = { storefront: 3300, platform: 4300, baseline: 3301 };
+const LIGHTHOUSE_PAGES = ['/en-us', '/fr-ca', '/ja-jp'];
+const FIRST_LOAD_ROUTES = [
+  '/en-us',
+  '/store/usassessments/en',
+  '/store/usassessments/en/quickOrder',
+  '/en-us/no-such-page-bench',
+];
+const THROUGHPUT_ROUTE = '/en-us';
+
+const started = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'store-bench-'));
+
+// The store's own settings come from here alone, so a developer's shell cannot change what is measured.
+const childEnv: NodeJS.ProcessEnv = { ...process.env };
+for (const name of Object.keys(envSchema.shape)) delete childEnv[name];
+Object.assign(childEnv, {
+  PORT: String(PORTS.storefront),
+  PLATFORM_PORT: String(PORTS.platform),
+  DATA_DIR: join(work, 'data'),
+  STOREFRONT_DIST_DIR: '.next-bench',
+  LOG_LEVEL: 'warn',
+});
+const env = loadEnv(childEnv);
+
+const verdicts: Verdict[] = [];
+const errors: { measure: string; message: string }[] = [];
+let lighthouse: PageScores[] | null = null;
+let firstLoadJs: RouteJs[] | null = null;
+let throughput: ThroughputResult | null = null;
+
+async function step<T>(measure: string, body: () => Promise<T>): Promise<T | null> {
+  const t0 = Date.now();
+  console.log(`\n▶ ${measure}…`);
+  try {
+    const result = await body();
+    console.log(`  done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  ${measure} failed: ${message}`);
+    errors.push({ measure, message });
+    verdicts.push(judgeError(measure, error));
+    return null;
+  }
+}
+
+let store: RunningStore | null = null;
+let stopping: Promise<void> | null = null;
+const stopStore = () => (stopping ??= store ? store.stop() : Promise.resolve());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the store.`);
+    void stopStore().then(() => {
+      rmSync(work, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
+
+try {
+  console.log(`Starting a store for the benchmark on port ${env.PORT} (build folder ${env.STOREFRONT_DIST_DIR})…`);
+  store = await startStore(env, childEnv);
+  const url = store.url;
+
+  firstLoadJs = await step('First-load JavaScript', () => measureFirstLoadJs(url, FIRST_LOAD_ROUTES));
+  if (firstLoadJs) verdicts.push(...judgeFirstLoadJs(firstLoadJs));
+
+  lighthouse = await step('Lighthouse (mobile)', () =>
+    runLighthouse(
+      LIGHTHOUSE_PAGES.map((p) => `${url}${p}`),
+      join(ROOT, 'docs/benchmark-raw'),
+    ),
+  );
+  if (lighthouse) verdicts.push(...judgeLighthouse(lighthouse));
+
+  throughput = await step('Home-page throughput', () =>
+    measureThroughput(url, THROUGHPUT_ROUTE, { baselinePort: PORTS.baseline, workDir: work }),
+  );
+  if (throughput) verdicts.push(...judgeThroughput(throughput));
+} catch (error) {
+  console.error(`The store for the benchmark could not be started: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopStore();
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (process.exitCode !== 1) {
+  const result = {
+    machine: machineFacts(ROOT, CHROMIUM),
+    durationSeconds: (Date.now() - started) / 1000,
+    verdicts,
+    lighthouse,
+    firstLoadJs,
+    throughput,
+    errors,
+  };
+  writeReport(result, {
+    markdown: join(ROOT, 'docs/benchmark.md'),
+    json: join(ROOT, 'docs/benchmark.json'),
+    root: ROOT,
+  });
+
+  const passed = verdicts.filter((v) => v.pass).length;
+  console.log(`\nBenchmark: ${passed} of ${verdicts.length} budgets pass (${Math.round(result.durationSeconds)} s).`);
+  for (const v of verdicts)
+    console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.measure} ${v.subject}: ${v.figure} (budget ${v.budget})`);
+  if (throughput)
+    console.log(
+      `  Throughput: storefront ${Math.round(throughput.storefront.requestsPerSecond)} req/s, ` +
+        `baseline ${Math.round(throughput.baseline.requestsPerSecond)} req/s.`,
+    );
+  console.log('\nWritten: docs/benchmark.md, docs/benchmark.json (full Lighthouse reports in docs/benchmark-raw/).');
+}

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+/** Facts about the machine and the tools a benchmark ran with, so that figures can be compared. */
+
+export interface MachineFacts {
+  date: string;
+  cores: number;
+  cpuModel: string;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  chromium: string;
+  packages: Record<string, string>;
+  commit: string;
+}
+
+function quiet(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function packageVersion(root: string, name: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return manifest.version ?? 'unknown';
+  } catch {
+    return 'not installed';
+  }
+}
+
+export function machineFacts(root: string, chromiumPath: string): MachineFacts {
+  const head = quiet('git', ['rev-parse', '--short', 'HEAD'], root);
+  const dirty = quiet('git', ['status', '--porcelain'], root);
+  return {
+    date: new Date().toISOString(),
+    cores: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${process.platform} ${release()} (${process.arch})`,
+    node: process.version,
+    chromium: quiet(chromiumPath, ['--version'], root),
+    packages: Object.fromEntries(
+      ['next', 'react', 'lighthouse', 'autocannon'].map((name) => [name, packageVersion(root, name)]),
+    ),
+    commit: head === 'unknown' ? head : `${head}${dirty && dirty !== 'unknown' ? ' (with uncommitted changes)' : ''}`,
+  };
+}
