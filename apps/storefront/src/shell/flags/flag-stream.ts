@@ -1,7 +1,8 @@
 import { reconnectDelay } from './reconnect-delay.ts';
 
 /**
- * Listens to the flag service's server-sent events and calls onChange on each refetchEvaluation.
+ * Listens to the flag service's server-sent events and calls onChange on each refetchEvaluation and
+ * on each (re)connection.
  * Reconnects itself with SPEC 9's backoff rather than relying on the browser's fixed retry.
  */
 export class FlagStream {
@@ -23,6 +24,8 @@ export class FlagStream {
     this.source = source;
     source.onopen = () => {
       this.attempt = 0;
+      // A change made while the stream was not yet (or no longer) open sent no message: look now.
+      this.onChange();
     };
     source.onmessage = (event: MessageEvent<string>) => {
       try {
