@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { evaluationEventBatchSchema, flagContextSchema, isFlagName } from '@store/contracts';
 import { evaluateAll, evaluateFlag, type EvaluationContext } from './evaluate.ts';
 import { createEventCounter } from './events.ts';
-import { REQUEST_ID_HEADER, requestId } from './request-id.ts';
+import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
 import { openFlagStore } from './store.ts';
 import { createStreamHub } from './stream.ts';
 

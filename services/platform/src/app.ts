@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Env } from '@store/config';
 import { activeMounts } from './mounts.ts';
-import { REQUEST_ID_HEADER, requestId } from './request-id.ts';
+import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
 
 /**
  * The embedded platform: one Fastify instance hosting each embedded service under its prefix
