@@ -16,7 +16,9 @@ describe('country lookup', () => {
 
   it('is empty when another lookup fails or is too slow', async () => {
     const failing: CountryLookup = { lookup: () => Promise.reject(new Error('geo service down')) };
-    const slow: CountryLookup = { lookup: () => new Promise((resolve) => setTimeout(() => resolve('NL'), 1000)) };
+    const slow: CountryLookup = {
+      lookup: () => new Promise((resolve) => setTimeout(() => resolve('NL'), 1000)),
+    };
     expect(await lookupCountry(failing, new Headers())).toBe('');
     expect(await lookupCountry(slow, new Headers(), 20)).toBe('');
   });

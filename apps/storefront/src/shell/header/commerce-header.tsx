@@ -13,9 +13,10 @@ export function CommerceHeader({
   cartHref: string;
   signInHref: string;
   accountHref: string;
-  labels: { cart: string; cartCount: string; signIn: string; account: string; processing: string };
+  labels: { cart: string; cartCount: string; signIn: string; account: string };
 }) {
   const session = useSession();
+  // Until carts exist (the commerce capability), every visitor's cart is empty.
   const count = 0;
   return (
     <div className="commerce-header">

@@ -80,7 +80,6 @@ export function Header({
               cartCount: messages.shell.cartCount,
               signIn: messages.shell.signIn,
               account: messages.shell.account,
-              processing: messages.shell.processingSession,
             }}
           />
         </div>
