@@ -13,9 +13,12 @@ export const routeNotificationSchema = z.object({
 export const routeNotificationsSchema = z.array(routeNotificationSchema).min(1).max(10);
 export type RouteNotification = z.infer<typeof routeNotificationSchema>;
 
-export const NOTIFICATIONS_QUERY_PARAM = 'notifications';
-export const CLOSED_NOTIFICATIONS_KEY = 'closedNotificationIds';
-export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
+export {
+  CLOSED_NOTIFICATIONS_KEY,
+  NOTIFICATIONS_QUERY_PARAM,
+  NOTIFICATIONS_STORAGE_KEY,
+  parseClosedIds,
+} from './notification-keys.ts';
 
 export class NotificationDecodeError extends Error {
   override name = 'NotificationDecodeError';
@@ -51,14 +54,4 @@ export function decodeRouteNotifications(value: string): RouteNotification[] {
 export function encodeRouteNotifications(list: RouteNotification[] | RouteNotification): string {
   const bytes = new TextEncoder().encode(JSON.stringify(list));
   return btoa(String.fromCharCode(...bytes));
-}
-
-/** Parses the comma list kept under closedNotificationIds. */
-export function parseClosedIds(stored: string | null): Set<string> {
-  return new Set(
-    (stored ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
 }

@@ -1,3 +1,4 @@
+import { CONTENT_FILES } from '@store/contracts/content';
 import { isLocale, localeInfo, LOCALES } from '@store/locales';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
@@ -54,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           locale={locale}
           flagsMock={env.FLAGS_MOCK}
           initialFlags={shell.flags}
-          footer={shell.footer}
+          footerSource={`/content${info.contentPath}/${CONTENT_FILES.footerJson}`}
         >
           {shell.banner?.text ? (
             <GlobalBanner

@@ -29,10 +29,3 @@ export const MESSAGES: Record<Locale, Messages> = {
 export function messagesFor(locale: Locale): Messages {
   return MESSAGES[locale];
 }
-
-/** Fills {name} placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}

@@ -9,13 +9,19 @@ import { sanitizeFragment } from './sanitize-fragment.ts';
 /** Everything the shell of a locale needs from the content and flag systems, fetched in parallel. */
 export async function loadShell(locale: Locale, now: Date = new Date()) {
   const context = buildFlagContext(locale, undefined, '');
-  const [nav, footer, banner, navHtml, footerHtml, flagEntries] = await Promise.all([
+  const flags = Promise.all(
+    FLAG_NAMES.map(async (name) => [name, await serverFlag(name, context)] as const),
+  ).then((entries) => Object.fromEntries(entries) as FlagValues);
+  // Fragments are fetched only when the flag asks for them; a page whose flag turns on later fetches them itself.
+  const fragment = async (file: typeof CONTENT_FILES.navHtml | typeof CONTENT_FILES.footerHtml) =>
+    (await flags)['aem-editable-header-footer'] ? loadFragment(locale, file) : undefined;
+  const [nav, footer, banner, navHtml, footerHtml, flagValues] = await Promise.all([
     loadNav(locale),
     loadFooter(locale),
     loadBanner(locale),
-    loadFragment(locale, CONTENT_FILES.navHtml),
-    loadFragment(locale, CONTENT_FILES.footerHtml),
-    Promise.all(FLAG_NAMES.map(async (name) => [name, await serverFlag(name, context)] as const)),
+    fragment(CONTENT_FILES.navHtml),
+    fragment(CONTENT_FILES.footerHtml),
+    flags,
   ]);
   const closure = banner.value.supportClosure;
   return {
@@ -30,6 +36,6 @@ export async function loadShell(locale: Locale, now: Date = new Date()) {
           text: closureText(closure, localeInfo(locale).htmlLang, now),
         }
       : undefined,
-    flags: Object.fromEntries(flagEntries) as FlagValues,
+    flags: flagValues,
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FlagValues, FooterContent } from '@store/contracts';
+import type { FlagValues } from '@store/contracts';
 import type { Locale } from '@store/locales';
 import type { ReactNode } from 'react';
 import { FlagsProvider } from './flags/flags-provider.tsx';
@@ -14,13 +14,14 @@ export function Providers({
   locale,
   flagsMock,
   initialFlags,
-  footer,
+  footerSource,
   children,
 }: {
   locale: Locale;
   flagsMock: boolean;
   initialFlags: FlagValues;
-  footer: FooterContent;
+  /** Same-origin address of the locale's footer content. */
+  footerSource: string;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +29,7 @@ export function Providers({
       <CountryProvider>
         <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
           <NotificationProvider>
-            <FooterContentProvider content={footer}>{children}</FooterContentProvider>
+            <FooterContentProvider source={footerSource}>{children}</FooterContentProvider>
           </NotificationProvider>
         </FlagsProvider>
       </CountryProvider>

@@ -1,5 +1,5 @@
 import type { SupportClosure } from '@store/contracts';
-import { format } from '../../i18n/messages.ts';
+import { format } from '../../i18n/format.ts';
 
 /**
  * The closure banner's sentence in the locale's language, or undefined once support has resumed.

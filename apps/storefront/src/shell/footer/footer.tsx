@@ -84,12 +84,15 @@ export function Footer({
       ))}
     </div>
   );
-  const editable = fragment ? (
-    <div className="site-footer__inner editable-fragment" dangerouslySetInnerHTML={{ __html: fragment }} />
-  ) : null;
   return (
     <footer className="site-footer" aria-label={messages.footer.label}>
-      <EditableVariant fragment={editable} standard={standard} />
+      <EditableVariant
+        locale={locale}
+        part="footer"
+        serverHtml={fragment}
+        className="site-footer__inner editable-fragment"
+        standard={standard}
+      />
     </footer>
   );
 }

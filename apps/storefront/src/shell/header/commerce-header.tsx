@@ -1,6 +1,6 @@
 'use client';
 
-import { format } from '../../i18n/messages.ts';
+import { format } from '../../i18n/format.ts';
 import { useSession } from '../session/session-provider.tsx';
 
 /** The cart and the account menu (SPEC 2): Sign in when anonymous, Hi plus the first name when signed in. */

@@ -26,13 +26,6 @@ export function Header({
   const standardMenu = (
     <MegaMenu id={MENU_ID} label={messages.shell.mainNavLabel} sections={resolved.sections} />
   );
-  const fragmentMenu = navFragment ? (
-    <div
-      id={MENU_ID}
-      className="editable-fragment editable-fragment--nav"
-      dangerouslySetInnerHTML={{ __html: navFragment }}
-    />
-  ) : null;
   return (
     <header className="site-header">
       <nav aria-label={messages.shell.utilityNavLabel} className="utility-bar">
@@ -83,7 +76,14 @@ export function Header({
             }}
           />
         </div>
-        <EditableVariant fragment={fragmentMenu} standard={standardMenu} />
+        <EditableVariant
+          locale={locale}
+          part="nav"
+          serverHtml={navFragment}
+          id={MENU_ID}
+          className="editable-fragment editable-fragment--nav"
+          standard={standardMenu}
+        />
       </MobileMenuState>
     </header>
   );

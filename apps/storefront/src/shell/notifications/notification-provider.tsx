@@ -1,6 +1,6 @@
 'use client';
 
-import { decodeRouteNotifications, NOTIFICATIONS_QUERY_PARAM } from '@store/contracts';
+import { NOTIFICATIONS_QUERY_PARAM } from '@store/contracts/notification-keys';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isHidden, rememberClosed } from './notification-storage.ts';
@@ -60,20 +60,21 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const raw = takeRouteParameter();
     if (raw === null) return;
-    try {
-      for (const n of decodeRouteNotifications(raw)) {
-        // The address is read after hydration: the prerendered page cannot know its query.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        notify({
-          id: n.id,
-          kind: n.kind,
-          content: n.text,
-          showOncePerSessionNotificationId: n.showOncePerSession ? n.id : undefined,
-        });
+    // The decoder (and its schema library) loads only when a page carries a notification.
+    void import('@store/contracts/notifications').then(({ decodeRouteNotifications }) => {
+      try {
+        for (const n of decodeRouteNotifications(raw)) {
+          notify({
+            id: n.id,
+            kind: n.kind,
+            content: n.text,
+            showOncePerSessionNotificationId: n.showOncePerSession ? n.id : undefined,
+          });
+        }
+      } catch (error) {
+        console.error('The notifications parameter could not be read and was ignored:', error);
       }
-    } catch (error) {
-      console.error('The notifications parameter could not be read and was ignored:', error);
-    }
+    });
   }, [pathname, notify]);
 
   const api = useMemo(() => ({ items, notify, close }), [items, notify, close]);

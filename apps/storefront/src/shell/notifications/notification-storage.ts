@@ -1,4 +1,8 @@
-import { CLOSED_NOTIFICATIONS_KEY, NOTIFICATIONS_STORAGE_KEY, parseClosedIds } from '@store/contracts';
+import {
+  CLOSED_NOTIFICATIONS_KEY,
+  NOTIFICATIONS_STORAGE_KEY,
+  parseClosedIds,
+} from '@store/contracts/notification-keys';
 
 /**
  * Where hidden notifications are remembered: closed ids in localStorage (closedNotificationIds, a comma
