@@ -1,12 +1,19 @@
 import { envSchema, loadEnv } from '@store/config';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judgeError, judgeFirstLoadJs, judgeLighthouse, judgeThroughput, type Verdict } from './bench/budgets.ts';
+import {
+  judgeError,
+  judgeFirstLoadJs,
+  judgeLighthouse,
+  judgeThroughput,
+  type Verdict,
+} from './bench/budgets.ts';
 import { measureFirstLoadJs, type RouteJs } from './bench/first-load-js.ts';
 import { CHROMIUM, runLighthouse, type PageScores } from './bench/lighthouse.ts';
-import { machineFacts } from './bench/machine.ts';
-import { writeReport } from './bench/report.ts';
+import { loadAverage, machineFacts } from './bench/machine.ts';
+import { busyAtStart, writeReport } from './bench/report.ts';
 import { measureThroughput, type ThroughputResult } from './bench/throughput.ts';
 import { ROOT, startStore, type RunningStore } from './lib/store.ts';
 
@@ -27,7 +34,19 @@ const FIRST_LOAD_ROUTES = [
 ];
 const THROUGHPUT_ROUTE = '/en-us';
 
+/** Resolves when nothing listens on the port; another store there would answer in place of ours. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use; stop what listens there and run again`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 const started = Date.now();
+const loadAtStart = loadAverage();
 const work = mkdtempSync(join(tmpdir(), 'store-bench-'));
 
 // The store's own settings come from here alone, so a developer's shell cannot change what is measured.
@@ -78,7 +97,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  console.log(`Starting a store for the benchmark on port ${env.PORT} (build folder ${env.STOREFRONT_DIST_DIR})…`);
+  console.log(
+    `Starting a store for the benchmark on port ${env.PORT} (build folder ${env.STOREFRONT_DIST_DIR})…`,
+  );
+  for (const port of Object.values(PORTS)) await assertPortFree(port);
   store = await startStore(env, childEnv);
   const url = store.url;
 
@@ -98,7 +120,9 @@ try {
   );
   if (throughput) verdicts.push(...judgeThroughput(throughput));
 } catch (error) {
-  console.error(`The store for the benchmark could not be started: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    `The store for the benchmark could not be started: ${error instanceof Error ? error.message : error}`,
+  );
   process.exitCode = 1;
 } finally {
   await stopStore();
@@ -107,7 +131,7 @@ try {
 
 if (process.exitCode !== 1) {
   const result = {
-    machine: machineFacts(ROOT, CHROMIUM),
+    machine: machineFacts(ROOT, CHROMIUM, loadAtStart),
     durationSeconds: (Date.now() - started) / 1000,
     verdicts,
     lighthouse,
@@ -122,7 +146,9 @@ if (process.exitCode !== 1) {
   });
 
   const passed = verdicts.filter((v) => v.pass).length;
-  console.log(`\nBenchmark: ${passed} of ${verdicts.length} budgets pass (${Math.round(result.durationSeconds)} s).`);
+  console.log(
+    `\nBenchmark: ${passed} of ${verdicts.length} budgets pass (${Math.round(result.durationSeconds)} s).`,
+  );
   for (const v of verdicts)
     console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.measure} ${v.subject}: ${v.figure} (budget ${v.budget})`);
   if (throughput)
@@ -130,5 +156,11 @@ if (process.exitCode !== 1) {
       `  Throughput: storefront ${Math.round(throughput.storefront.requestsPerSecond)} req/s, ` +
         `baseline ${Math.round(throughput.baseline.requestsPerSecond)} req/s.`,
     );
-  console.log('\nWritten: docs/benchmark.md, docs/benchmark.json (full Lighthouse reports in docs/benchmark-raw/).');
+  if (busyAtStart(result.machine))
+    console.log(
+      `  Note: the machine was busy at the start (load average ${result.machine.loadAverageAtStart[0]}); figures are pessimistic.`,
+    );
+  console.log(
+    '\nWritten: docs/benchmark.md, docs/benchmark.json (full Lighthouse reports in docs/benchmark-raw/).',
+  );
 }

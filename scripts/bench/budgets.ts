@@ -26,10 +26,13 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function judgeLighthouse(pages: PageScores[]): Verdict[] {
   return pages.flatMap((page) => {
     const subject = new URL(page.url).pathname;
-    const { performance, accessibility } = page.scores;
+    const { performance } = page.scores;
+    // Accessibility must hold on every run, not only the median one.
+    const a11yRuns = page.runs.map((r) => r.accessibility);
+    const accessibility = a11yRuns.includes(null) ? null : Math.min(...(a11yRuns as number[]));
     return [
       {
-        measure: 'Lighthouse performance (mobile)',
+        measure: 'Lighthouse performance (mobile, median run)',
         subject,
         figure: performance === null ? 'no score' : String(performance),
         budget: `≥ ${BUDGETS.performance}`,
@@ -37,7 +40,7 @@ export function judgeLighthouse(pages: PageScores[]): Verdict[] {
         value: performance,
       },
       {
-        measure: 'Lighthouse accessibility',
+        measure: 'Lighthouse accessibility (worst run)',
         subject,
         figure: accessibility === null ? 'no score' : String(accessibility),
         budget: `= ${BUDGETS.accessibility}`,

@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * First-load JavaScript of a route: every same-origin `<script src>` of its HTML, fetched and gzipped
- * at level 9, summed. Third-party scripts and the identity provider's session script are listed apart:
- * they are not the storefront's bundle.
+ * at level 9, summed. Listed apart and not counted: third-party scripts and the identity provider's
+ * session script (not the storefront's bundle), and `nomodule` scripts (Next's legacy polyfills, which
+ * no browser with ES modules downloads).
  */
 
 /** Same-origin scripts that are not the storefront's own code (the identity provider serves it). */
@@ -17,7 +18,9 @@ export interface Chunk {
 
 export interface SeparateScript {
   url: string;
-  kind: 'third-party' | 'identity';
+  kind: 'third-party' | 'identity' | 'nomodule';
+  /** Gzipped size, for the same-origin ones. */
+  gzipBytes?: number;
 }
 
 export interface RouteJs {
@@ -29,14 +32,23 @@ export interface RouteJs {
   separate: SeparateScript[];
 }
 
-/** The `src` of every `<script>` element, in document order, resolved against the page URL. */
-export function scriptSources(html: string, pageUrl: string): string[] {
-  const sources: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*?\ssrc=("([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi)) {
-    const raw = (match[2] ?? match[3] ?? match[4] ?? '').replaceAll('&amp;', '&');
-    if (raw) sources.push(new URL(raw, pageUrl).href);
+export interface ScriptTag {
+  src: string;
+  /** `nomodule`: only browsers without ES modules load it, so no current browser does. */
+  noModule: boolean;
+}
+
+/** Every `<script src>` element, in document order, its `src` resolved against the page URL. */
+export function scriptTags(html: string, pageUrl: string): ScriptTag[] {
+  const tags = new Map<string, ScriptTag>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const raw = (src?.[1] ?? src?.[2] ?? src?.[3] ?? '').replaceAll('&amp;', '&');
+    if (!raw) continue;
+    const url = new URL(raw, pageUrl).href;
+    if (!tags.has(url)) tags.set(url, { src: url, noModule: /\snomodule\b/i.test(tag) });
   }
-  return [...new Set(sources)];
+  return [...tags.values()];
 }
 
 async function fetchBytes(url: string): Promise<Buffer> {
@@ -52,7 +64,7 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
   const origin = new URL(baseUrl).origin;
   const chunks: Chunk[] = [];
   const separate: SeparateScript[] = [];
-  for (const src of scriptSources(html, pageUrl)) {
+  for (const { src, noModule } of scriptTags(html, pageUrl)) {
     const url = new URL(src);
     if (url.origin !== origin) {
       separate.push({ url: src, kind: 'third-party' });
@@ -63,6 +75,10 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
       continue;
     }
     const bytes = await fetchBytes(src);
+    if (noModule) {
+      separate.push({ url: url.pathname, kind: 'nomodule', gzipBytes: gzipSync(bytes, { level: 9 }).length });
+      continue;
+    }
     chunks.push({
       url: url.pathname + url.search,
       bytes: bytes.length,

@@ -39,20 +39,25 @@ export interface FailingAudit {
   displayValue?: string;
 }
 
-export interface BlockedRequest {
+export interface OpenRequest {
   url: string;
-  reason: string;
+  /** 'failed': no response at all (a third party on this closed network); 'open': still streaming at the end. */
+  state: 'failed' | 'open';
 }
 
 export interface PageScores {
   url: string;
+  /** Scores of every run; the figures below are those of the median run by performance score. */
+  runs: Record<Category, number | null>[];
   /** 0–100 per category; null when Lighthouse could not score it. */
   scores: Record<Category, number | null>;
   metrics: Record<string, { value: number; displayValue: string; score: number | null }>;
   failingAudits: FailingAudit[];
-  /** Requests that never got an answer (the tag manager, on a closed network). */
-  unreachable: BlockedRequest[];
+  /** Requests without a complete answer: the tag manager (closed network), long-lived streams. */
+  unfinished: OpenRequest[];
   runWarnings: string[];
+  /** Lighthouse's measure of this machine's CPU speed in that run (higher is faster). */
+  benchmarkIndex: number;
   reportFiles: string[];
 }
 
@@ -85,13 +90,15 @@ interface NetworkItem {
   finished?: boolean;
 }
 
-function unreachableRequests(lhr: LighthouseResult): BlockedRequest[] {
+function unfinishedRequests(lhr: LighthouseResult): OpenRequest[] {
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   return (details?.items ?? [])
-    .filter((item) => item.url && (item.statusCode === -1 || item.statusCode === 0 || item.finished === false))
+    .filter(
+      (item) => item.url && (item.statusCode === -1 || item.statusCode === 0 || item.finished === false),
+    )
     .map((item) => ({
       url: String(item.url),
-      reason: item.finished === false ? 'never finished' : 'no response (network error)',
+      state: item.statusCode === -1 || item.statusCode === 0 ? ('failed' as const) : ('open' as const),
     }));
 }
 
@@ -104,46 +111,68 @@ function scoresOf(lhr: LighthouseResult): Record<Category, number | null> {
   return scores;
 }
 
-export async function runLighthouse(urls: string[], rawDir: string): Promise<PageScores[]> {
+function pageScores(url: string, lhr: LighthouseResult, reportFiles: string[]): Omit<PageScores, 'runs'> {
+  const metrics: PageScores['metrics'] = {};
+  for (const id of METRICS) {
+    const audit = lhr.audits[id];
+    if (audit)
+      metrics[id] = {
+        value: audit.numericValue ?? 0,
+        displayValue: audit.displayValue ?? '',
+        score: audit.score,
+      };
+  }
+  return {
+    url,
+    scores: scoresOf(lhr),
+    metrics,
+    failingAudits: failingAudits(lhr),
+    unfinished: unfinishedRequests(lhr),
+    runWarnings: lhr.runWarnings.map(String),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    reportFiles,
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page (a single run varies by several points on a busy
+ * machine) and keeps the median run by performance score, as Lighthouse's docs advise; its full
+ * reports go to rawDir.
+ */
+export async function runLighthouse(urls: string[], rawDir: string, runs = 3): Promise<PageScores[]> {
   process.env.CHROME_PATH = CHROMIUM;
   mkdirSync(rawDir, { recursive: true });
   const results: PageScores[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     for (const url of urls) {
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = runner;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const attempts: { lhr: LighthouseResult; reports: string[] }[] = [];
+      for (let run = 0; run < runs; run++) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: ['json', 'html'],
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (runner.lhr.runtimeError)
+          throw new Error(`Lighthouse on ${url}: ${runner.lhr.runtimeError.message}`);
+        attempts.push({
+          lhr: runner.lhr,
+          reports: Array.isArray(runner.report) ? runner.report : [runner.report],
+        });
+      }
+      const byPerformance = [...attempts].sort(
+        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      );
+      const median = byPerformance[Math.floor(byPerformance.length / 2)]!;
 
       const name = `lighthouse-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}`;
-      const reports = Array.isArray(runner.report) ? runner.report : [runner.report];
       const reportFiles = [join(rawDir, `${name}.json`), join(rawDir, `${name}.html`)];
-      reports.forEach((report, i) => writeFileSync(reportFiles[i]!, report));
-
-      const metrics: PageScores['metrics'] = {};
-      for (const id of METRICS) {
-        const audit = lhr.audits[id];
-        if (audit)
-          metrics[id] = {
-            value: audit.numericValue ?? 0,
-            displayValue: audit.displayValue ?? '',
-            score: audit.score,
-          };
-      }
+      median.reports.forEach((report, i) => writeFileSync(reportFiles[i]!, report));
       results.push({
-        url,
-        scores: scoresOf(lhr),
-        metrics,
-        failingAudits: failingAudits(lhr),
-        unreachable: unreachableRequests(lhr),
-        runWarnings: lhr.runWarnings.map(String),
-        reportFiles,
+        ...pageScores(url, median.lhr, reportFiles),
+        runs: attempts.map((a) => scoresOf(a.lhr)),
       });
     }
   } finally {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism, cpus, release, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 /** Facts about the machine and the tools a benchmark ran with, so that figures can be compared. */
@@ -15,6 +15,13 @@ export interface MachineFacts {
   chromium: string;
   packages: Record<string, string>;
   commit: string;
+  /** 1-, 5- and 15-minute load averages when the benchmark started: above the core count, other work competed. */
+  loadAverageAtStart: number[];
+}
+
+/** The load averages now, rounded; taken when a benchmark starts. */
+export function loadAverage(): number[] {
+  return loadavg().map((l) => Math.round(l * 100) / 100);
 }
 
 function quiet(command: string, args: string[], cwd: string): string {
@@ -36,7 +43,7 @@ function packageVersion(root: string, name: string): string {
   }
 }
 
-export function machineFacts(root: string, chromiumPath: string): MachineFacts {
+export function machineFacts(root: string, chromiumPath: string, loadAverageAtStart: number[]): MachineFacts {
   const head = quiet('git', ['rev-parse', '--short', 'HEAD'], root);
   const dirty = quiet('git', ['status', '--porcelain'], root);
   return {
@@ -50,6 +57,10 @@ export function machineFacts(root: string, chromiumPath: string): MachineFacts {
     packages: Object.fromEntries(
       ['next', 'react', 'lighthouse', 'autocannon'].map((name) => [name, packageVersion(root, name)]),
     ),
-    commit: head === 'unknown' ? head : `${head}${dirty && dirty !== 'unknown' ? ' (with uncommitted changes)' : ''}`,
+    loadAverageAtStart,
+    commit:
+      head === 'unknown'
+        ? head
+        : `${head}${dirty && dirty !== 'unknown' ? ' (with uncommitted changes)' : ''}`,
   };
 }

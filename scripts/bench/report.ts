@@ -18,7 +18,12 @@ export interface BenchResult {
   errors: { measure: string; message: string }[];
 }
 
-const CHUNKS_LISTED = 5;
+const CHUNKS_LISTED = 10;
+const SEPARATE_KIND = {
+  'third-party': 'third party',
+  identity: 'identity provider’s session script',
+  nomodule: '`nomodule`: legacy browsers only',
+} as const;
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const row = (cells: (string | number)[]) => `| ${cells.map((c) => cell(String(c))).join(' | ')} |`;
@@ -37,10 +42,16 @@ function machineSection(m: MachineFacts, durationSeconds: number): string {
         ['Date', m.date],
         ['CPU cores', `${m.cores} (${m.cpuModel})`],
         ['Memory', `${m.memoryGiB} GiB`],
+        ['Load average at start (1, 5, 15 min)', m.loadAverageAtStart.join(', ')],
         ['OS', m.os],
         ['Node', m.node],
         ['Chromium', m.chromium],
-        ['Packages', Object.entries(m.packages).map(([name, v]) => `${name} ${v}`).join(', ')],
+        [
+          'Packages',
+          Object.entries(m.packages)
+            .map(([name, v]) => `${name} ${v}`)
+            .join(', '),
+        ],
         ['Commit', m.commit],
         ['Run time', `${Math.round(durationSeconds)} s`],
       ],
@@ -53,10 +64,25 @@ function lighthouseSection(pages: PageScores[], root: string): string {
     '## Lighthouse (mobile)',
     '',
     'Default config: mobile form factor and screen, simulated throttling (slow 4G, 4× CPU slowdown), ' +
-      `Debian's Chromium headless. Budgets: performance ≥ ${BUDGETS.performance}, accessibility = ${BUDGETS.accessibility}.`,
+      `Debian's Chromium headless. Each page is run ${pages[0]?.runs.length ?? 0} times; the figures are those of the median run ` +
+      `by performance score (every run's scores in the last column). CPU index is Lighthouse's benchmarkIndex of ` +
+      'this machine during that run: the simulated 4× slowdown is applied to the CPU as measured, so a slower or busier ' +
+      `machine scores lower. Budgets: performance ≥ ${BUDGETS.performance}, ` +
+      `accessibility = ${BUDGETS.accessibility}.`,
     '',
     table(
-      ['Page', 'Performance', 'Accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+      [
+        'Page',
+        'Performance',
+        'Accessibility',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'Speed Index',
+        'CPU index',
+        'Runs (perf / a11y)',
+      ],
       pages.map((p) => [
         new URL(p.url).pathname,
         p.scores.performance ?? '—',
@@ -68,15 +94,18 @@ function lighthouseSection(pages: PageScores[], root: string): string {
           'cumulative-layout-shift',
           'speed-index',
         ].map((id) => p.metrics[id]?.displayValue || '—'),
+        p.benchmarkIndex,
+        p.runs.map((r) => `${r.performance ?? '—'} / ${r.accessibility ?? '—'}`).join(', '),
       ]),
     ),
   ];
   for (const page of pages) {
     const path = new URL(page.url).pathname;
     lines.push('', `### ${path}`, '');
-    if (page.failingAudits.length === 0) lines.push('No audit below Lighthouse’s pass mark (0.9).');
+    if (page.failingAudits.length === 0)
+      lines.push('No audit below Lighthouse’s pass mark (0.9) in the median run.');
     else {
-      lines.push('Audits below Lighthouse’s pass mark (0.9):', '');
+      lines.push('Audits below Lighthouse’s pass mark (0.9) in the median run:', '');
       lines.push(
         table(
           ['Category', 'Audit id', 'Title', 'Score', 'Value'],
@@ -90,15 +119,27 @@ function lighthouseSection(pages: PageScores[], root: string): string {
         ),
       );
     }
-    if (page.unreachable.length > 0) {
-      lines.push('', 'Requests without an answer (expected on this closed network, not counted as a failure):');
-      for (const r of page.unreachable) lines.push(`- ${r.url}: ${r.reason}`);
+    const failed = page.unfinished.filter((r) => r.state === 'failed');
+    const open = page.unfinished.filter((r) => r.state === 'open');
+    if (failed.length > 0) {
+      lines.push(
+        '',
+        'Requests that got no response (expected: this machine’s network is closed; not a failure):',
+      );
+      for (const r of failed) lines.push(`- ${r.url}`);
+    }
+    if (open.length > 0) {
+      lines.push('', 'Requests still open when the page was measured (long-lived streams):');
+      for (const r of open) lines.push(`- ${r.url}`);
     }
     if (page.runWarnings.length > 0) {
       lines.push('', 'Lighthouse warnings:');
       for (const w of page.runWarnings) lines.push(`- ${w}`);
     }
-    lines.push('', `Full reports: ${page.reportFiles.map((f) => `\`${relative(root, f)}\``).join(', ')} (not committed).`);
+    lines.push(
+      '',
+      `Full reports: ${page.reportFiles.map((f) => `\`${relative(root, f)}\``).join(', ')} (not committed).`,
+    );
   }
   return lines.join('\n');
 }
@@ -135,7 +176,10 @@ function firstLoadSection(routes: RouteJs[]): string {
         '',
         'Loaded apart, not counted: ' +
           route.separate
-            .map((s) => `\`${s.url}\` (${s.kind === 'identity' ? 'identity provider’s session script' : 'third party'})`)
+            .map(
+              (s) =>
+                `\`${s.url}\` (${SEPARATE_KIND[s.kind]}${s.gzipBytes ? `, ${kb(s.gzipBytes)} gzipped` : ''})`,
+            )
             .join(', ') +
           '.',
       );
@@ -173,6 +217,11 @@ function throughputSection(t: ThroughputResult): string {
   ].join('\n');
 }
 
+/** True when other work was already using more than the machine's cores as the run started. */
+export function busyAtStart(m: MachineFacts): boolean {
+  return (m.loadAverageAtStart[0] ?? 0) > m.cores;
+}
+
 export function renderMarkdown(result: BenchResult, root: string): string {
   const passed = result.verdicts.filter((v) => v.pass).length;
   const sections = [
@@ -182,6 +231,13 @@ export function renderMarkdown(result: BenchResult, root: string): string {
       'with the default configuration, measured, stopped. Figures depend on the machine; compare runs on the same kind.',
     '',
     `**${passed} of ${result.verdicts.length} budgets pass.**`,
+    ...(busyAtStart(result.machine)
+      ? [
+          '',
+          `> The machine was busy when the run started (1-minute load average ${result.machine.loadAverageAtStart[0]} on ` +
+            `${result.machine.cores} cores): other work competed for the CPU, so these figures are pessimistic.`,
+        ]
+      : []),
     '',
     '## Budgets',
     '',
@@ -202,7 +258,10 @@ export function renderMarkdown(result: BenchResult, root: string): string {
   return `${sections.join('\n')}\n`;
 }
 
-export function writeReport(result: BenchResult, files: { markdown: string; json: string; root: string }): void {
+export function writeReport(
+  result: BenchResult,
+  files: { markdown: string; json: string; root: string },
+): void {
   const json = {
     ...result,
     budgets: BUDGETS,
