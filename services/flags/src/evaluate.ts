@@ -1,5 +1,11 @@
-import type { z } from 'zod';
-import { FLAGS, FLAG_NAMES, isFlagName, type FlagFile, type FlagName } from '@store/contracts';
+import {
+  checkFlagValue,
+  FLAGS,
+  FLAG_NAMES,
+  isFlagName,
+  type FlagFile,
+  type FlagName,
+} from '@store/contracts';
 
 /**
  * Turns a parsed flag file into what evaluation needs, and evaluates one flag for a context.
@@ -38,15 +44,6 @@ export type EvaluationContext = Record<string, unknown>;
 
 export type Warn = (details: Record<string, unknown>, message: string) => void;
 
-function checkValue(
-  name: FlagName,
-  value: unknown,
-): { ok: true; value: unknown } | { ok: false; error: string } {
-  // Same check as parseFlagValue, but it must tell us when it fails so the file's author hears about it.
-  const parsed = (FLAGS[name].schema as z.ZodType).safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.message };
-}
-
 export function compileFlagFile(file: FlagFile, warn: Warn): CompiledFlags {
   for (const key of Object.keys(file.flags)) {
     if (!isFlagName(key)) warn({ flag: key }, 'flag file names an unknown flag; ignored');
@@ -59,12 +56,12 @@ export function compileFlagFile(file: FlagFile, warn: Warn): CompiledFlags {
     if (!entry) continue;
     const flag: CompiledFlag = { rules: [] };
     if (entry.value !== undefined) {
-      const checked = checkValue(name, entry.value);
+      const checked = checkFlagValue(name, entry.value);
       if (checked.ok) flag.value = checked.value;
       else warn({ flag: name, error: checked.error }, 'flag file value is invalid; the default applies');
     }
     (entry.rules ?? []).forEach((rule, index) => {
-      const checked = checkValue(name, rule.value);
+      const checked = checkFlagValue(name, rule.value);
       if (checked.ok) flag.rules.push({ position: index + 1, when: rule.when, value: checked.value });
       else
         warn(

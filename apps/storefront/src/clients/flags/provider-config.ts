@@ -1,4 +1,4 @@
-import { FLAG_NAMES, flagMockValues, type FlagValues } from '@store/contracts';
+import { FLAG_NAMES, flagMockValues, type FlagValues } from '@store/contracts/flag-catalogue';
 
 /** In-memory flag configuration for FLAGS_MOCK=1: every flag fixed to its mock value (SPEC 9). */
 export function mockFlagConfiguration() {

@@ -1,4 +1,5 @@
-import { FLAG_EVENT_CAPACITY, FLAG_EVENT_FLUSH_MS, type EvaluationEvent } from '@store/contracts';
+import type { EvaluationEvent } from '@store/contracts';
+import { FLAG_EVENT_CAPACITY, FLAG_EVENT_FLUSH_MS } from '@store/contracts/flag-catalogue';
 
 /**
  * Batches flag evaluation events (SPEC 9): flushed every FLAG_EVENT_FLUSH_MS at the least and as soon

@@ -10,6 +10,13 @@ import type { FlagsRuntime } from './flags-runtime.ts';
 
 const FlagsContext = createContext<FlagValues | undefined>(undefined);
 
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
 /**
  * The feature-flag provider (SPEC 1, 4): starts with the values the server rendered with, builds the
  * evaluation context only once session processing has finished, and rebuilds it when the user id changes.
@@ -39,9 +46,10 @@ export function FlagsProvider({
       void runtime.current.then((r) => r.setContext(context));
       return;
     }
-    runtime.current = import('./flags-runtime.ts').then(({ startFlagsRuntime }) =>
-      startFlagsRuntime({ mock, context, onValues: setValues }),
-    );
+    // The page already shows the values it was rendered with; the live runtime can wait for an idle moment.
+    runtime.current = whenIdle()
+      .then(() => import('./flags-runtime.ts'))
+      .then(({ startFlagsRuntime }) => startFlagsRuntime({ mock, context, onValues: setValues }));
   }, [ready, locale, userId, country, mock]);
 
   useEffect(

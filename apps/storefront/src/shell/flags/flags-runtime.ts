@@ -8,14 +8,8 @@ import {
   type Hook,
   type JsonValue,
 } from '@openfeature/web-sdk';
-import {
-  FLAG_NAMES,
-  FLAGS,
-  parseFlagValue,
-  type EvaluationEvent,
-  type FlagContext,
-  type FlagValues,
-} from '@store/contracts';
+import type { EvaluationEvent, FlagContext } from '@store/contracts';
+import { FLAG_NAMES, FLAGS, parseFlagValue, type FlagValues } from '@store/contracts/flag-catalogue';
 import { mockFlagConfiguration } from '../../clients/flags/provider-config.ts';
 import { EventBatcher } from './event-batcher.ts';
 import { FlagStream } from './flag-stream.ts';
