@@ -23,5 +23,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Next's own assets, the API routes and public files never need a locale.
-  matcher: ['/((?!_next/|api/|scripts/|images/|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!_next/|api/|scripts/|images/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
 };

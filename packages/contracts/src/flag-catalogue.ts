@@ -1,27 +1,11 @@
-import * as z from 'zod/mini';
-
 /**
  * Every feature flag of SPEC 9, once, under one name, with the value that applies when the
  * flag service does not answer (`defaultValue`) and the fixed value of mock mode (`mockValue`).
- * Browser code reads this module, so its schemas use zod's small build.
+ * Browser code reads this module, so it carries no schema library; the value schemas are in flags.ts.
  */
-
-export const accountQualificationsSchema = z.object({
-  activeQualifications: z.array(z.string()),
-});
-const positiveInt = () => z.number().check(z.int(), z.positive());
-export const quickOrderRowsSchema = z.union([
-  z.strictObject({}),
-  z.object({ min: positiveInt(), max: positiveInt() }),
-]);
-export const ssoSessionSettingsSchema = z.object({
-  expiry_threshold: z.number().check(z.int(), z.nonnegative()),
-  inactivity_timeout: positiveInt(),
-});
 
 const booleanFlag = (defaultValue: boolean) => ({
   type: 'boolean' as const,
-  schema: z.boolean(),
   defaultValue,
   mockValue: defaultValue,
 });
@@ -49,7 +33,6 @@ export const FLAGS = {
   'quote-pdf-download-upgrade': booleanFlag(true),
   'account-qualifications': {
     type: 'object' as const,
-    schema: accountQualificationsSchema,
     defaultValue: { activeQualifications: [] as string[] },
     mockValue: {
       activeQualifications: ['degree', 'certification', 'accredited-institution', 'organisation'],
@@ -57,13 +40,11 @@ export const FLAGS = {
   },
   'quick-order-rows': {
     type: 'object' as const,
-    schema: quickOrderRowsSchema,
     defaultValue: {} as { min?: number; max?: number },
     mockValue: { min: 3, max: 25 } as { min?: number; max?: number },
   },
   'sso-session-settings': {
     type: 'object' as const,
-    schema: ssoSessionSettingsSchema,
     defaultValue: { expiry_threshold: 300, inactivity_timeout: 600 },
     mockValue: { expiry_threshold: 300, inactivity_timeout: 600 },
   },
@@ -85,21 +66,6 @@ export function flagDefaults(): FlagValues {
 
 export function flagMockValues(): FlagValues {
   return Object.fromEntries(FLAG_NAMES.map((n) => [n, FLAGS[n].mockValue])) as FlagValues;
-}
-
-/** Checks a value for a flag, telling why it does not fit. */
-export function checkFlagValue(
-  name: FlagName,
-  value: unknown,
-): { ok: true; value: unknown } | { ok: false; error: string } {
-  const parsed = (FLAGS[name].schema as z.ZodMiniType).safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.message };
-}
-
-/** Parses a value for a flag; a value of the wrong shape yields the flag's default. */
-export function parseFlagValue<N extends FlagName>(name: N, value: unknown): FlagValue<N> {
-  const checked = checkFlagValue(name, value);
-  return (checked.ok ? checked.value : FLAGS[name].defaultValue) as FlagValue<N>;
 }
 
 /** SPEC 9: flush every 2000 ms at the least, capacity 100; stream reconnect 1000 ms backing off to 30000 ms. */
