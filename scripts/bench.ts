@@ -101,8 +101,9 @@ try {
     `Starting a store for the benchmark on port ${env.PORT} (build folder ${env.STOREFRONT_DIST_DIR})…`,
   );
   for (const port of Object.values(PORTS)) await assertPortFree(port);
-  store = await startStore(env, childEnv);
-  const url = store.url;
+  const running = await startStore(env, childEnv);
+  store = running;
+  const url = running.url;
 
   firstLoadJs = await step('First-load JavaScript', () => measureFirstLoadJs(url, FIRST_LOAD_ROUTES));
   if (firstLoadJs) verdicts.push(...judgeFirstLoadJs(firstLoadJs));
@@ -116,7 +117,11 @@ try {
   if (lighthouse) verdicts.push(...judgeLighthouse(lighthouse));
 
   throughput = await step('Home-page throughput', () =>
-    measureThroughput(url, THROUGHPUT_ROUTE, { baselinePort: PORTS.baseline, workDir: work }),
+    measureThroughput(url, THROUGHPUT_ROUTE, {
+      baselinePort: PORTS.baseline,
+      workDir: work,
+      originUrl: running.storefrontUrl,
+    }),
   );
   if (throughput) verdicts.push(...judgeThroughput(throughput));
 } catch (error) {

@@ -206,11 +206,16 @@ function throughputSection(t: ThroughputResult): string {
     '',
     `autocannon, ${t.connections} connections, ${t.durationSeconds} s each (after a ${t.warmUpSeconds} s warm-up that is not counted), ` +
       `\`Accept-Encoding: gzip\`, against \`${t.route}\`; then the same against a plain \`node:http\` server in its own process ` +
-      `answering with the same ${t.contentEncoding} bytes (${kb(t.bodyBytes)}) captured from the storefront. One after the other, never at once.`,
+      `answering with the same ${t.contentEncoding} bytes (${kb(t.bodyBytes)}) captured from the storefront. One after the other, never at once. ` +
+      'Visitors reach the store through the embedded edge cache (docs/adr/0006-embedded-edge-cache.md); Next.js alone is measured too, for reference.',
     '',
     table(
       ['Server', 'Req/s', 'p50', 'p99', 'Average', 'Requests', 'non-2xx / errors / timeouts'],
-      [loadRow('Storefront', t.storefront), loadRow('Static baseline', t.baseline)],
+      [
+        loadRow('Storefront (edge in front of Next.js)', t.storefront),
+        loadRow('Next.js alone, for reference', t.origin),
+        loadRow('Static baseline', t.baseline),
+      ],
     ),
     '',
     `Ratio storefront ÷ baseline: **${t.ratio.toFixed(3)}** (budget ≥ ${BUDGETS.throughputRatio.toFixed(3)}): ${verdict(t.ratio >= BUDGETS.throughputRatio)}.`,

@@ -34,7 +34,10 @@ export interface ThroughputResult {
   warmUpSeconds: number;
   contentEncoding: string;
   bodyBytes: number;
+  /** The store as visitors reach it: the edge in front of Next.js. */
   storefront: LoadFigures;
+  /** Next.js answered directly, without the edge, for reference (not budgeted). */
+  origin: LoadFigures;
   baseline: LoadFigures;
   /** storefront req/s ÷ baseline req/s */
   ratio: number;
@@ -86,7 +89,7 @@ async function load(url: string): Promise<LoadFigures> {
 export async function measureThroughput(
   storeUrl: string,
   route: string,
-  options: { baselinePort: number; workDir: string },
+  options: { baselinePort: number; workDir: string; originUrl: string },
 ): Promise<ThroughputResult> {
   const pageUrl = new URL(route, storeUrl).href;
   const page = await capture(pageUrl);
@@ -95,6 +98,7 @@ export async function measureThroughput(
     throw new Error(`${pageUrl} came back as ${page.encoding}, which the baseline does not serve`);
 
   const storefront = await load(pageUrl);
+  const origin = await load(new URL(route, options.originUrl).href);
 
   const bodyFile = join(options.workDir, 'baseline-body');
   writeFileSync(bodyFile, page.body);
@@ -121,6 +125,7 @@ export async function measureThroughput(
     contentEncoding: page.encoding,
     bodyBytes: page.body.length,
     storefront,
+    origin,
     baseline,
     ratio: baseline.requestsPerSecond > 0 ? storefront.requestsPerSecond / baseline.requestsPerSecond : 0,
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { embeddedServices, platformUrl, type Env } from '@store/config';
 import { run, startChild, stopChildren, waitForUrl, type Child } from './processes.ts';
@@ -54,13 +55,28 @@ export async function buildStorefrontIfStale(env: Env, childEnv: NodeJS.ProcessE
   writeFileSync(stampFile, stamp);
 }
 
+/** A port nothing listens on now, for a process only the store itself talks to. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export interface RunningStore {
+  /** Where visitors reach the store: the edge. */
   url: string;
+  /** The storefront itself, behind the edge. */
+  storefrontUrl: string;
   children: Child[];
   stop(): Promise<void>;
 }
 
-/** Starts the platform (when any service is embedded), builds if needed, then serves the storefront. */
+/** Starts the platform (when any service is embedded), builds if needed, then serves the storefront behind the edge. */
 export async function startStore(env: Env, childEnv: NodeJS.ProcessEnv = process.env): Promise<RunningStore> {
   const children: Child[] = [];
   const stop = () => stopChildren(children);
@@ -74,19 +90,28 @@ export async function startStore(env: Env, childEnv: NodeJS.ProcessEnv = process
       await waitForUrl(`${platformUrl(env)}/health`, platform);
     }
     await buildStorefrontIfStale(env, childEnv);
+    // The storefront listens on a private port; the edge in front of it answers on PORT (ADR 6).
+    const storefrontPort = await freePort();
+    const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
     const storefront = startChild(
       'storefront',
       NODE,
-      [NEXT, 'start', '--port', String(env.PORT), '--hostname', env.HOST],
+      [NEXT, 'start', '--port', String(storefrontPort), '--hostname', '127.0.0.1'],
       {
         cwd: STOREFRONT,
         env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
       },
     );
     children.push(storefront);
+    await waitForUrl(`${storefrontUrl}/api/country`, storefront);
+    const edge = startChild('edge', NODE, [join(ROOT, 'services/edge-cache/src/server.ts')], {
+      cwd: ROOT,
+      env: { ...childEnv, EDGE_UPSTREAM_URL: storefrontUrl },
+    });
+    children.push(edge);
     const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
-    await waitForUrl(`${url}/api/country`, storefront);
-    return { url, children, stop };
+    await waitForUrl(`${url}/api/country`, edge);
+    return { url, storefrontUrl, children, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   CONTENT_DIR: z.string().min(1).optional(),
   /** Timeout in ms for calls from the storefront to the content system. */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  /** Address of the storefront behind the embedded edge; the start script sets it. */
+  EDGE_UPSTREAM_URL: baseUrl,
   /** Build folder of the storefront, relative to apps/storefront; separate stores (tests) keep separate builds. */
   STOREFRONT_DIST_DIR: z
     .string()

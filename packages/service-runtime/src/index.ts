@@ -1,2 +1,2 @@
 export { REQUEST_ID_HEADER, requestId } from './request-id.ts';
-export { loadEnvOrExit, serveUntilSignal } from './serve.ts';
+export { loadEnvOrExit, servable, serveUntilSignal, type Servable } from './serve.ts';

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import { ConfigError, loadEnv, type Env } from '@store/config';
 
 /** What every service's standalone entry does: validate the configuration, serve, stop on a signal. */
@@ -23,11 +23,37 @@ export function loadEnvOrExit(): Env {
  * Listens, then on SIGINT or SIGTERM closes the app (open connections force-closed after 2 s) and
  * exits 0; exits 1 when it cannot start or cannot close.
  */
+/** A Fastify app, or a plain node:http server wrapped by `servable`. */
+export interface Servable {
+  server: Server;
+  listen(options: { port: number; host: string }): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+
+interface Log {
+  info(details: object | string, message?: string): void;
+  error(details: object | string, message?: string): void;
+  fatal(details: object | string, message?: string): void;
+}
+
+export function servable(server: Server): Servable {
+  return {
+    server,
+    listen: ({ port, host }) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      }),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
 export async function serveUntilSignal(
-  app: FastifyInstance,
-  options: { name: string; port: number; host: string; log?: FastifyBaseLogger },
+  app: Servable,
+  options: { name: string; port: number; host: string; log: Log },
 ): Promise<void> {
-  const log = options.log ?? app.log;
+  const { log } = options;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -38,6 +64,7 @@ export async function serveUntilSignal(
       process.exit(1);
     }, GIVE_UP_AFTER_MS).unref();
     const closing = app.close();
+    app.server.closeIdleConnections();
     setTimeout(() => app.server.closeAllConnections(), FORCE_CLOSE_AFTER_MS).unref();
     try {
       await closing;

@@ -9,4 +9,4 @@ const app = await createApp({
   contentDir: env.CONTENT_DIR ?? CONTENT_DATA_DIR,
   logger: { level: env.LOG_LEVEL },
 });
-await serveUntilSignal(app, { name: 'content service', port: env.PORT, host: env.HOST });
+await serveUntilSignal(app, { name: 'content service', port: env.PORT, host: env.HOST, log: app.log });

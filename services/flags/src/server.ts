@@ -7,4 +7,4 @@ import { createApp, defaultFlagsFile } from './app.ts';
 const env = loadEnvOrExit();
 const flagsFile = env.FLAGS_FILE ? resolve(env.FLAGS_FILE) : defaultFlagsFile;
 const app = createApp({ flagsFile, logger: { level: env.LOG_LEVEL } });
-await serveUntilSignal(app, { name: 'flag service', port: env.PORT, host: env.HOST });
+await serveUntilSignal(app, { name: 'flag service', port: env.PORT, host: env.HOST, log: app.log });

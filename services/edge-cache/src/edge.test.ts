@@ -1,0 +1,114 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEdge } from './edge.ts';
+
+let upstream: Server;
+let edge: Server;
+let base: string;
+let hits: Record<string, number>;
+let clock: number;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+beforeEach(async () => {
+  hits = {};
+  clock = 1_000_000;
+  upstream = createServer((req, res) => {
+    const path = req.url ?? '/';
+    hits[path] = (hits[path] ?? 0) + 1;
+    if (path === '/page') {
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'cache-control': 's-maxage=60, stale-while-revalidate=300',
+      });
+      res.end(`<p>page ${hits[path]} for ${req.headers.host}</p>`);
+    } else if (path === '/private') {
+      res.writeHead(200, { 'cache-control': 'private, no-store' });
+      res.end(`private ${hits[path]}`);
+    } else if (path === '/stream') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('data: first\n\n');
+    } else if (path === '/echo') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => res.end(`${req.method} ${body}`));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  const upstreamPort = await listen(upstream);
+  edge = createEdge({ upstream: new URL(`http://127.0.0.1:${upstreamPort}`), now: () => clock });
+  base = `http://127.0.0.1:${await listen(edge)}`;
+});
+
+afterEach(async () => {
+  edge.closeAllConnections();
+  upstream.closeAllConnections();
+  await new Promise((r) => edge.close(r));
+  await new Promise((r) => upstream.close(r));
+});
+
+describe('the edge cache', () => {
+  it('serves a shareable page from memory until it expires', async () => {
+    const first = await fetch(`${base}/page`);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await first.text()).toBe('<p>page 1 for ' + new URL(base).host + '</p>');
+    const second = await fetch(`${base}/page`);
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await second.text()).toContain('page 1');
+    expect(hits['/page']).toBe(1);
+  });
+
+  it('serves a stale page once while it fetches a fresh one', async () => {
+    await (await fetch(`${base}/page`)).text();
+    clock += 61_000;
+    const stale = await fetch(`${base}/page`);
+    expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+    expect(await stale.text()).toContain('page 1');
+    await expect.poll(() => hits['/page']).toBe(2);
+    await expect.poll(async () => (await (await fetch(`${base}/page`)).text()).includes('page 2')).toBe(true);
+  });
+
+  it('keeps one entry per host', async () => {
+    await (await fetch(`${base}/page`)).text();
+    // fetch cannot set Host; a plain request can, as a browser on another domain would.
+    const other = await new Promise<string>((resolve) => {
+      request(`${base}/page`, { headers: { host: 'shop.example.ca' } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve(body));
+      }).end();
+    });
+    expect(other).toContain('for shop.example.ca');
+  });
+
+  it('never keeps a private answer, a router request or a POST', async () => {
+    expect(await (await fetch(`${base}/private`)).text()).toBe('private 1');
+    expect(await (await fetch(`${base}/private`)).text()).toBe('private 2');
+    await (await fetch(`${base}/page`)).text();
+    await (await fetch(`${base}/page`, { headers: { rsc: '1' } })).text();
+    expect(hits['/page']).toBe(2);
+    expect(await (await fetch(`${base}/echo`, { method: 'POST', body: 'hello' })).text()).toBe('POST hello');
+  });
+
+  it('passes an event stream through as it arrives', async () => {
+    const response = await fetch(`${base}/stream`);
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe('data: first\n\n');
+    await reader.cancel();
+  });
+
+  it('answers 502 with a readable message when the storefront is down', async () => {
+    upstream.closeAllConnections();
+    await new Promise((r) => upstream.close(r));
+    const response = await fetch(`${base}/private`);
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { title: string }).title).toMatch(/try again/);
+  });
+});

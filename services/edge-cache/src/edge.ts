@@ -1,0 +1,181 @@
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { cacheKey, HOP_BY_HOP, requestIsCacheable, responseFreshness } from './cache-policy.ts';
+
+/**
+ * The embedded edge: what a CDN does in front of the storefront in production. It forwards every
+ * request to the storefront, streaming both ways, and keeps the answers the storefront marks as
+ * shareable (prerendered pages) in memory, serving them until they expire and, while stale, once
+ * more as it fetches a fresh copy in the background.
+ */
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  storedAt: number;
+  ttlMs: number;
+  staleMs: number;
+}
+
+export interface EdgeOptions {
+  upstream: URL;
+  /** Entries kept at most; the least recently used goes first. */
+  maxEntries?: number;
+  /** Bytes kept at most across entries. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  }
+  const client = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${req.headers['x-forwarded-for']}, ${client}`
+    : client;
+  headers['x-forwarded-proto'] ??= 'http';
+  return headers;
+}
+
+function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+export function createEdge(options: EdgeOptions): Server {
+  const maxEntries = options.maxEntries ?? 1000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+  const cache = new Map<string, Entry>();
+  const refreshing = new Set<string>();
+  let bytes = 0;
+
+  const remember = (key: string, entry: Entry) => {
+    const previous = cache.get(key);
+    if (previous) bytes -= previous.body.length;
+    cache.delete(key);
+    cache.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldest, old] of cache) {
+      if (cache.size <= maxEntries && bytes <= maxBytes) break;
+      cache.delete(oldest);
+      bytes -= old.body.length;
+    }
+  };
+
+  /** Sends a request upstream; answers with the upstream response, or an error when it cannot be reached. */
+  const upstream = (method: string, path: string, headers: OutgoingHttpHeaders) =>
+    httpRequest({
+      agent,
+      protocol: options.upstream.protocol,
+      hostname: options.upstream.hostname,
+      port: options.upstream.port,
+      method,
+      path,
+      headers,
+    });
+
+  const collectAndStore = (key: string, response: IncomingMessage, onChunk?: (chunk: Buffer) => void) => {
+    const headers = responseHeaders(response.headers);
+    const freshness = responseFreshness(response.statusCode ?? 0, headers);
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => {
+      if (freshness) chunks.push(chunk);
+      onChunk?.(chunk);
+    });
+    response.on('end', () => {
+      if (!freshness || response.complete === false) return;
+      remember(key, {
+        status: response.statusCode ?? 200,
+        headers,
+        body: Buffer.concat(chunks),
+        storedAt: now(),
+        ...freshness,
+      });
+    });
+  };
+
+  const refresh = (key: string, req: IncomingMessage) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const done = () => refreshing.delete(key);
+    const outgoing = upstream('GET', req.url ?? '/', forwardedHeaders(req));
+    outgoing.on('response', (response) => {
+      collectAndStore(key, response);
+      response.on('end', done);
+      response.on('error', done);
+    });
+    outgoing.on('error', done);
+    outgoing.end();
+  };
+
+  const serveEntry = (res: ServerResponse, entry: Entry, state: 'HIT' | 'STALE') => {
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      age: String(Math.floor((now() - entry.storedAt) / 1000)),
+      'x-edge-cache': state,
+    });
+    res.end(entry.body);
+  };
+
+  return createServer((req, res) => {
+    const cacheable = requestIsCacheable(req.method, req.headers);
+    const key = cacheable ? cacheKey(req.headers, req.url ?? '/') : '';
+    const entry = cacheable ? cache.get(key) : undefined;
+    if (entry) {
+      const age = now() - entry.storedAt;
+      if (age <= entry.ttlMs) return serveEntry(res, entry, 'HIT');
+      if (age <= entry.ttlMs + entry.staleMs) {
+        refresh(key, req);
+        return serveEntry(res, entry, 'STALE');
+      }
+      cache.delete(key);
+      bytes -= entry.body.length;
+    }
+
+    const outgoing = upstream(req.method ?? 'GET', req.url ?? '/', forwardedHeaders(req));
+    outgoing.on('response', (response) => {
+      res.writeHead(response.statusCode ?? 502, {
+        ...responseHeaders(response.headers),
+        ...(cacheable ? { 'x-edge-cache': 'MISS' } : {}),
+      });
+      // Streams (server-sent events) must reach the client chunk by chunk.
+      res.flushHeaders();
+      if (cacheable) collectAndStore(key, response);
+      response.pipe(res);
+    });
+    outgoing.on('error', () => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(502, { 'content-type': 'application/problem+json' });
+      res.end(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'The store is starting or restarting; please try again in a moment.',
+          status: 502,
+        }),
+      );
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) outgoing.destroy();
+    });
+    req.pipe(outgoing);
+  });
+}
