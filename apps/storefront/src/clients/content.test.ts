@@ -73,8 +73,8 @@ describe('content with fallbacks', () => {
   });
 
   it('uses the built-in default when the content answers the wrong shape', async () => {
-    const { loadNav } = await import('./content.ts');
-    const nav = await loadNav('en-au');
+    const { loadContent } = await import('./content.ts');
+    const nav = await loadContent('en-au', 'nav');
     expect(nav.source).toBe('built-in');
     expect(nav.value).toEqual(builtInContent('en-au').nav);
   });

@@ -7,13 +7,9 @@ import {
   pdpProgramResponseSchema,
   PDP_PROGRAM_PROJECT,
   pdpProgramQueryName,
-  type BannerContent,
-  type FooterContent,
-  type HomeContent,
-  type NavContent,
   type PdpProgramItem,
 } from '@store/contracts';
-import { builtInContent } from '@store/content';
+import { builtInContent, type BuiltInContent } from '@store/content';
 import { localeInfo, type Locale } from '@store/locales';
 import type { z } from 'zod';
 import { serverEnv, serverSystemUrls } from '../config/server-env.ts';
@@ -58,39 +54,24 @@ async function withDefault<T>(what: string, locale: Locale, load: () => Promise<
   }
 }
 
-export function loadNav(locale: Locale): Promise<Sourced<NavContent>> {
-  return withDefault(
-    CONTENT_FILES.navJson,
-    locale,
-    () => fetchJson(locale, CONTENT_FILES.navJson, navContentSchema),
-    () => builtInContent(locale).nav,
-  );
-}
+/** The JSON content of a locale, each kind with its file, its schema and its part of the built-in default. */
+const JSON_CONTENT = {
+  nav: { file: CONTENT_FILES.navJson, schema: navContentSchema },
+  footer: { file: CONTENT_FILES.footerJson, schema: footerContentSchema },
+  banner: { file: CONTENT_FILES.banner, schema: bannerContentSchema },
+  home: { file: CONTENT_FILES.home, schema: homeContentSchema },
+} as const satisfies { [K in keyof BuiltInContent]: { file: string; schema: z.ZodType<BuiltInContent[K]> } };
 
-export function loadFooter(locale: Locale): Promise<Sourced<FooterContent>> {
+export function loadContent<K extends keyof BuiltInContent>(
+  locale: Locale,
+  kind: K,
+): Promise<Sourced<BuiltInContent[K]>> {
+  const { file, schema } = JSON_CONTENT[kind];
   return withDefault(
-    CONTENT_FILES.footerJson,
+    file,
     locale,
-    () => fetchJson(locale, CONTENT_FILES.footerJson, footerContentSchema),
-    () => builtInContent(locale).footer,
-  );
-}
-
-export function loadBanner(locale: Locale): Promise<Sourced<BannerContent>> {
-  return withDefault(
-    CONTENT_FILES.banner,
-    locale,
-    () => fetchJson(locale, CONTENT_FILES.banner, bannerContentSchema),
-    () => builtInContent(locale).banner,
-  );
-}
-
-export function loadHome(locale: Locale): Promise<Sourced<HomeContent>> {
-  return withDefault(
-    CONTENT_FILES.home,
-    locale,
-    () => fetchJson(locale, CONTENT_FILES.home, homeContentSchema),
-    () => builtInContent(locale).home,
+    async () => (await fetchJson(locale, file, schema)) as BuiltInContent[K],
+    () => builtInContent(locale)[kind],
   );
 }
 

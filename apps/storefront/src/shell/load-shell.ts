@@ -1,6 +1,6 @@
 import { CONTENT_FILES, FLAG_NAMES, type FlagValues } from '@store/contracts';
 import { localeInfo, type Locale } from '@store/locales';
-import { loadBanner, loadFooter, loadFragment, loadNav } from '../clients/content.ts';
+import { loadContent, loadFragment } from '../clients/content.ts';
 import { serverFlag } from '../clients/flags/server.ts';
 import { closureText } from './banner/closure-text.ts';
 import { buildFlagContext } from './flags/flag-context.ts';
@@ -16,9 +16,9 @@ export async function loadShell(locale: Locale, now: Date = new Date()) {
   const fragment = async (file: typeof CONTENT_FILES.navHtml | typeof CONTENT_FILES.footerHtml) =>
     (await flags)['aem-editable-header-footer'] ? loadFragment(locale, file) : undefined;
   const [nav, footer, banner, navHtml, footerHtml, flagValues] = await Promise.all([
-    loadNav(locale),
-    loadFooter(locale),
-    loadBanner(locale),
+    loadContent(locale, 'nav'),
+    loadContent(locale, 'footer'),
+    loadContent(locale, 'banner'),
     fragment(CONTENT_FILES.navHtml),
     fragment(CONTENT_FILES.footerHtml),
     flags,
