@@ -28,6 +28,9 @@ export const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** Response headers that tell a visitor about the machines behind the edge; they stop here. */
+export const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite', 'x-powered-by']);
+
 export function requestIsCacheable(method: string | undefined, headers: IncomingHttpHeaders): boolean {
   return method === 'GET' && BYPASS_HEADERS.every((name) => headers[name] === undefined);
 }

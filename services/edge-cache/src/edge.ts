@@ -8,7 +8,13 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { cacheKey, HOP_BY_HOP, requestIsCacheable, responseFreshness } from './cache-policy.ts';
+import {
+  cacheKey,
+  HOP_BY_HOP,
+  INTERNAL_RESPONSE_HEADERS,
+  requestIsCacheable,
+  responseFreshness,
+} from './cache-policy.ts';
 
 /**
  * The embedded edge: what a CDN does in front of the storefront in production. It forwards every
@@ -51,7 +57,8 @@ function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
 function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+    if (!HOP_BY_HOP.has(name) && !INTERNAL_RESPONSE_HEADERS.has(name) && value !== undefined)
+      out[name] = value;
   }
   return out;
 }
