@@ -8,6 +8,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@store/locales', '@store/contracts', '@store/config', '@store/content'],
   serverExternalPackages: ['pino', 'sanitize-html'],
+  // The shell's one small stylesheet (about 2 KB gzipped) goes into the page, saving a render-blocking request.
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
   },
