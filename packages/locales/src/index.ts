@@ -193,12 +193,6 @@ export function localeInfo(locale: Locale): LocaleInfo {
 
 export const ALL_LOCALE_INFO: readonly LocaleInfo[] = LOCALES.map(localeInfo);
 
-export const STORE_IDS: readonly StoreId[] = [...new Set(ALL_LOCALE_INFO.map((l) => l.storeId))];
-
-export function isStoreId(value: string): value is StoreId {
-  return (STORE_IDS as readonly string[]).includes(value);
-}
-
 /** Domain suffix to its locales; the first listed is the domain's default (SPEC 2). */
 export const DOMAIN_LOCALES: ReadonlyArray<readonly [suffix: string, locales: readonly Locale[]]> = [
   ['com', ['en-us']],
@@ -226,23 +220,6 @@ export function localeForHost(host: string | null | undefined): Locale {
 /** Resolves `/store/{storeId}/{lang}` to its locale, or undefined when no locale has that pair. */
 export function localeForStore(storeId: string, language: string): Locale | undefined {
   return ALL_LOCALE_INFO.find((l) => l.storeId === storeId && l.language === language)?.locale;
-}
-
-/** The store path of a locale (SPEC 2: /store/{storeId}/{lang}). */
-export function storePath(locale: Locale, ...rest: string[]): string {
-  const { storeId, language } = localeInfo(locale);
-  return ['', 'store', storeId, language, ...rest].join('/');
-}
-
-/** The locale served on a regional site's content path, e.g. `/ca/fr` is fr-ca. */
-export function localeForContentPath(path: string): Locale | undefined {
-  const clean = `/${path.replace(/^\/+|\/+$/g, '')}`;
-  return ALL_LOCALE_INFO.find((l) => l.contentPath === clean)?.locale;
-}
-
-/** The locales whose pdp-program query uses this content locale (SPEC 7 mapping). */
-export function localesForContentLocale(contentLocale: string): Locale[] {
-  return ALL_LOCALE_INFO.filter((l) => l.contentLocale === contentLocale).map((l) => l.locale);
 }
 
 export function identityClientId(

@@ -21,6 +21,19 @@ beforeAll(async () => {
         .end(JSON.stringify({ title: 'Not found' }));
     } else if (req.url === '/slow') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 2000);
+    } else if (req.url?.startsWith('/graphql/')) {
+      const item = {
+        _path: req.url,
+        locale: 'x',
+        overview: 'o',
+        productDetails: 'd',
+        resources: [],
+        faqs: [],
+        complimentaryTraining: 't',
+        webinars: [],
+      };
+      const body = req.url.includes('BAD') ? { data: {} } : { data: { pdpProgramPage: { item } } };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     } else if (req.url?.startsWith('/anz/au/')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
     } else {
@@ -70,6 +83,15 @@ describe('content with fallbacks', () => {
     expect(() => parsePdpProgram({ data: { pdpProgramPage: { item: { overview: 1 } } } })).toThrow(
       INVALID_STRUCTURE,
     );
+  });
+
+  it('asks the pdp-program query of the locale’s content locale and validates the answer', async () => {
+    const { fetchPdpProgram, INVALID_STRUCTURE } = await import('./content.ts');
+    const item = await fetchPdpProgram('ja-jp', 'A100123');
+    expect(item._path).toBe(
+      '/graphql/execute.json/USAssessments/en-asia-pdp-program%3BprogramCode%3DA100123',
+    );
+    await expect(fetchPdpProgram('en-gb', 'BAD')).rejects.toThrow(INVALID_STRUCTURE);
   });
 
   it('uses the built-in default when the content answers the wrong shape', async () => {

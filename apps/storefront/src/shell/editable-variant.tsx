@@ -6,7 +6,7 @@ import { useFlag } from './flags/flags-provider.tsx';
 
 export type EditablePart = 'nav' | 'footer';
 
-export const fragmentPath = (locale: Locale, part: EditablePart) => `/api/shell-fragments/${locale}/${part}`;
+const fragmentPath = (locale: Locale, part: EditablePart) => `/api/shell-fragments/${locale}/${part}`;
 
 /**
  * Header and footer come as JSON-driven components or, when the editable header/footer template flag

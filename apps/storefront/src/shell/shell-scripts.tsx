@@ -5,7 +5,7 @@
  */
 import { TAG_MANAGER_ORIGIN } from './third-parties.ts';
 
-export const IDENTITY_SESSION_SCRIPT = '/am/session.js';
+const IDENTITY_SESSION_SCRIPT = '/am/session.js';
 
 export function ShellScripts({ containerId }: { containerId: string }) {
   return (
