@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -77,7 +77,14 @@ export interface RunningStore {
 }
 
 /** Starts the platform (when any service is embedded), builds if needed, then serves the storefront behind the edge. */
-export async function startStore(env: Env, childEnv: NodeJS.ProcessEnv = process.env): Promise<RunningStore> {
+export async function startStore(
+  env: Env,
+  parentEnv: NodeJS.ProcessEnv = process.env,
+): Promise<RunningStore> {
+  // The platform key is a secret shared by the storefront and the commerce service; a run without one gets its own.
+  const childEnv = env.COMMERCE_API_KEY
+    ? parentEnv
+    : { ...parentEnv, COMMERCE_API_KEY: randomBytes(24).toString('base64url') };
   const children: Child[] = [];
   const stop = () => stopChildren(children);
   try {

@@ -36,6 +36,21 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expects a postgres:// connection string')
     .optional(),
+  /**
+   * The platform key of the store headless API (x-api-key, SPEC 7). A secret: never committed.
+   * When unset, `npm start` makes a random one for the run and gives it to the platform and the storefront.
+   */
+  COMMERCE_API_KEY: z.string().min(16, 'expects a secret of at least 16 characters').optional(),
+  /** Redis for sessions, rate limits and caches shared by several instances; without it they live in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expects a redis:// connection string')
+    .optional(),
+  /** Size of the generated catalogue the commerce service seeds: 1 is about 500 programs, 10 the scale run. */
+  CATALOG_SCALE: z.coerce
+    .number({ error: 'expects 1 or 10' })
+    .refine((n) => n === 1 || n === 10, 'expects 1 or 10')
+    .default(1),
   GTM_CONTAINER_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,10}$/, 'expects a tag-manager container id such as GTM-ABC1234')

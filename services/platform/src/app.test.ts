@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '@store/config';
 import { createPlatform } from './app.ts';
-import { activeMounts, unavailableServices } from './mounts.ts';
+import { activeMounts } from './mounts.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -11,11 +11,18 @@ afterEach(async () => {
 });
 
 const env = (extra: Record<string, string> = {}) =>
-  loadEnv({ LOG_LEVEL: 'silent', FLAGS_FILE: '/nonexistent/flags.json', ...extra });
+  loadEnv({
+    LOG_LEVEL: 'silent',
+    FLAGS_FILE: '/nonexistent/flags.json',
+    COMMERCE_API_KEY: 'platform-test-key-0123456789',
+    ...extra,
+  });
+
+const platform = (e: ReturnType<typeof env>) => createPlatform(e, { databaseLocation: { kind: 'memory' } });
 
 describe('createPlatform', () => {
-  it('mounts the flag service under /flags and the content service under /content', async () => {
-    app = createPlatform(env());
+  it('mounts every embedded service under its prefix', async () => {
+    app = platform(env());
     const flags = await app.inject('/flags/health');
     expect(flags.statusCode).toBe(200);
     expect(flags.json()).toMatchObject({ status: 'ok' });
@@ -34,32 +41,25 @@ describe('createPlatform', () => {
 
     expect((await app.inject('/health')).json()).toEqual({
       status: 'ok',
-      services: { content: '/content', flags: '/flags' },
+      services: {
+        commerce: '/headless/ecommerce/v2',
+        identity: '/am',
+        content: '/content',
+        flags: '/flags',
+      },
     });
   });
 
   it('leaves out a service whose external base URL is set', async () => {
     const external = env({ CONTENT_BASE_URL: 'https://content.example.com' });
-    expect(activeMounts(external).map((m) => m.name)).toEqual(['flags']);
-    app = createPlatform(external);
+    expect(activeMounts(external).map((m) => m.name)).toEqual(['commerce', 'identity', 'flags']);
+    app = platform(external);
     expect((await app.inject('/content/us/footer-content.json')).statusCode).toBe(404);
     expect((await app.inject('/flags/health')).statusCode).toBe(200);
   });
 
-  it('names the services it cannot host yet', () => {
-    expect(unavailableServices(env())).toEqual(['commerce', 'identity']);
-    expect(
-      unavailableServices(
-        env({
-          COMMERCE_BASE_URL: 'https://commerce.example.com',
-          IDENTITY_BASE_URL: 'https://am.example.com',
-        }),
-      ),
-    ).toEqual([]);
-  });
-
   it('echoes a valid x-request-id, replaces an invalid one and answers unknown paths with problem+json', async () => {
-    app = createPlatform(env());
+    app = platform(env());
     const id = '6f1c1f0e-2b7a-4c38-9a51-0d8f0b6f7c21';
     expect(
       (await app.inject({ url: '/flags/health', headers: { 'x-request-id': id } })).headers['x-request-id'],

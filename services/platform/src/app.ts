@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { join } from 'node:path';
 import type { Env } from '@store/config';
+import { openDatabase, type Database, type DatabaseLocation } from '@store/database';
+import { dataDir } from './lock.ts';
 import { activeMounts } from './mounts.ts';
 import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
 
@@ -14,6 +17,13 @@ import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
 export interface PlatformOptions {
   /** Defaults to pino at env.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Defaults to DATABASE_URL, else PGlite in the data folder (which the platform's lock guards). */
+  databaseLocation?: DatabaseLocation;
+}
+
+export function defaultDatabaseLocation(env: Env): DatabaseLocation {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dir: join(dataDir(), 'pglite') };
 }
 
 export function createPlatform(env: Env, options: PlatformOptions = {}): FastifyInstance {
@@ -26,9 +36,16 @@ export function createPlatform(env: Env, options: PlatformOptions = {}): Fastify
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // One database for every service that needs one, opened by the first that asks and closed with the platform.
+  let opened: Promise<Database> | undefined;
+  const database = () => (opened ??= openDatabase(options.databaseLocation ?? defaultDatabaseLocation(env)));
+  app.addHook('onClose', async () => {
+    if (opened) await (await opened).close();
+  });
+
   const mounts = activeMounts(env);
   for (const { mount, prefix } of mounts) {
-    app.register(async (scope) => mount.register(scope, env, prefix));
+    app.register(async (scope) => mount.register(scope, { env, database }, prefix));
   }
 
   app.get('/health', async () => ({

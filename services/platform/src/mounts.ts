@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { embeddedServices, type Env } from '@store/config';
+import type { Database } from '@store/database';
 
 /**
  * Which embedded service lives under which prefix. A service is mounted only when no external
@@ -10,17 +11,36 @@ import { embeddedServices, type Env } from '@store/config';
 
 export type ServiceName = keyof ReturnType<typeof embeddedServices>;
 
+export interface MountContext {
+  env: Env;
+  /** The platform's one database, opened on first use (content and flags never ask). */
+  database(): Promise<Database>;
+}
+
 export interface Mount {
   /** Path prefix under which the storefront (systemUrls) expects the service. */
   prefix: string;
-  register(scope: FastifyInstance, env: Env, prefix: string): Promise<void>;
+  register(scope: FastifyInstance, context: MountContext, prefix: string): Promise<void>;
 }
 
-// commerce (/headless/ecommerce/v2) and identity (/am) join this table when those services exist.
 export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
+  commerce: {
+    prefix: '/headless/ecommerce/v2',
+    async register(scope, { env, database }, prefix) {
+      const { commerceRoutes } = await import('@store/commerce-service');
+      await scope.register(commerceRoutes, { prefix, env, database: await database() });
+    },
+  },
+  identity: {
+    prefix: '/am',
+    async register(scope, { env, database }, prefix) {
+      const { identityRoutes } = await import('@store/identity-service');
+      await scope.register(identityRoutes, { prefix, env, database: await database() });
+    },
+  },
   content: {
     prefix: '/content',
-    async register(scope, env, prefix) {
+    async register(scope, { env }, prefix) {
       const { contentRoutes } = await import('@store/content-service');
       await scope.register(contentRoutes, {
         prefix,
@@ -30,7 +50,7 @@ export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
   },
   flags: {
     prefix: '/flags',
-    async register(scope, env, prefix) {
+    async register(scope, { env }, prefix) {
       const { flagsRoutes, defaultFlagsFile } = await import('@store/flags-service');
       await scope.register(flagsRoutes, {
         prefix,
@@ -55,10 +75,4 @@ export function activeMounts(env: Env): ActiveMount[] {
     if (wanted[name] && mount) active.push({ name, prefix: mount.prefix, mount });
   }
   return active;
-}
-
-/** Services env expects embedded that this platform cannot host yet (logged at start). */
-export function unavailableServices(env: Env): ServiceName[] {
-  const wanted = embeddedServices(env);
-  return (Object.keys(wanted) as ServiceName[]).filter((name) => wanted[name] && !MOUNTS[name]);
 }

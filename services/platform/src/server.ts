@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { loadEnvOrExit, serveUntilSignal } from '@store/service-runtime';
 import { createPlatform } from './app.ts';
 import { acquireLock, dataDir, LockHeldError, type PlatformLock } from './lock.ts';
-import { activeMounts, unavailableServices } from './mounts.ts';
+import { activeMounts } from './mounts.ts';
 
 /** `npm start`'s second process: the embedded services on PLATFORM_PORT, owning the data folder. */
 
@@ -40,7 +40,4 @@ const { port } = app.server.address() as AddressInfo;
 const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
 for (const { name, prefix } of activeMounts(env)) {
   logger.info({ service: name, url: `http://${host}:${port}${prefix}` }, `${name} service mounted`);
-}
-for (const name of unavailableServices(env)) {
-  logger.warn({ service: name }, `${name} has no embedded service yet and no external base URL`);
 }

@@ -1,6 +1,35 @@
-import { LOCALES } from '@store/locales';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES, type Locale } from '@store/locales';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+
+/**
+ * Every folder named `messages` under src/ is one catalogue of texts with a file per locale: the
+ * shell's here, each feature's beside it (src/features/<feature>/messages). en-us defines the keys.
+ */
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function catalogueFolders(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(dir, entry.name);
+    if (entry.name === 'messages') found.push(path);
+    else found.push(...catalogueFolders(path));
+  }
+  return found;
+}
+
+const CATALOGUES = catalogueFolders(SRC).map((folder) => ({
+  name: relative(SRC, folder),
+  messages: Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      JSON.parse(readFileSync(join(folder, `${locale}.json`), 'utf8')) as unknown,
+    ]),
+  ) as Record<Locale, unknown>,
+}));
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -13,7 +42,7 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-describe('shell messages', () => {
+describe.each(CATALOGUES)('messages of $name', ({ messages: MESSAGES }) => {
   const all = LOCALES.map((locale) => [locale, leaves(MESSAGES[locale])] as const);
   const keys = new Set(all.flatMap(([, m]) => [...m.keys()]));
 

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { LOCALES } from '@store/locales';
+import {
+  AGE_BANDS,
+  CATEGORY_IDS,
+  DELIVERY_KINDS,
+  FORMATS,
+  LINE_ERROR_CODES,
+  QUALIFICATION_LEVELS,
+  QUICK_ORDER_MAX_ROWS,
+  SORT_OPTIONS,
+} from './commerce-constants.ts';
+
+export * from './commerce-constants.ts';
+
+/**
+ * The store headless API (SPEC 7, "Store headless API"), under COMMERCE_BASE_PATH. The commerce
+ * service validates requests and responses with these schemas and publishes them in its OpenAPI
+ * document; the storefront's commerce client parses every answer with them.
+ *
+ * Every call carries the headers of COMMERCE_HEADERS. Catalogue reads take `locale` (one of the
+ * site's locales: caassessments serves en-ca and fr-ca) for names and descriptions; prices are
+ * always in the site's currency.
+ */
+
+const localeSchema = z.enum(LOCALES);
+
+/** A product (program) code such as A100123; a sellable item's code adds its format, e.g. A100123-KIT. */
+export const programCodeSchema = z
+  .string()
+  .regex(/^[A-Z][0-9]{6}$/, 'expects a program code such as A100123');
+export const itemCodeSchema = z
+  .string()
+  .regex(/^[A-Z][0-9]{6}-[A-Z0-9]{2,8}$/, 'expects an item code such as A100123-KIT');
+
+/** Amounts in the currency's major unit, rounded to its minor digits (JPY has none). */
+export const moneySchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  value: z.number().nonnegative(),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** From minQuantity on, each unit costs price. */
+export const priceTierSchema = z.object({
+  minQuantity: z.number().int().positive(),
+  price: moneySchema,
+});
+
+export const ageRangeSchema = z.object({
+  /** In months, so that "2:6" (two years six months) is exact. */
+  minMonths: z.number().int().nonnegative(),
+  maxMonths: z.number().int().positive(),
+});
+
+export const sellableItemSchema = z.object({
+  code: itemCodeSchema,
+  format: z.enum(FORMATS),
+  name: z.string().min(1),
+  digital: z.boolean(),
+  price: moneySchema,
+  /** Tiers beyond the base price, ascending by minQuantity; empty when the price is flat. */
+  tiers: z.array(priceTierSchema),
+  minOrderQuantity: z.number().int().positive(),
+  maxOrderQuantity: z.number().int().positive(),
+  inStock: z.boolean(),
+});
+export type SellableItem = z.infer<typeof sellableItemSchema>;
+
+export const productSummarySchema = z.object({
+  code: programCodeSchema,
+  name: z.string().min(1),
+  /** One or two sentences for result lists. */
+  summary: z.string(),
+  categories: z.array(z.enum(CATEGORY_IDS)),
+  qualificationLevel: z.enum(QUALIFICATION_LEVELS),
+  ageRange: ageRangeSchema,
+  formats: z.array(z.enum(FORMATS)),
+  /** The lowest base price among its items in the site's currency. */
+  fromPrice: moneySchema,
+  digital: z.boolean(),
+  physical: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productSchema = productSummarySchema.extend({
+  description: z.string(),
+  /** The program's short name (an acronym), the analytics entry's "program". */
+  program: z.string().min(1),
+  items: z.array(sellableItemSchema).min(1),
+  /** Every locale whose site sells this program (hreflang alternates). */
+  availableLocales: z.array(localeSchema),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  id: z.enum(CATEGORY_IDS),
+  name: z.string().min(1),
+  productCount: z.number().int().nonnegative(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET /products: search, category pages and Product A-Z share it. */
+export const productSearchQuerySchema = z
+  .object({
+    locale: localeSchema,
+    q: z.string().trim().max(200).optional(),
+    category: z.enum(CATEGORY_IDS).optional(),
+    format: z.enum(FORMATS).optional(),
+    qualification: z.enum(QUALIFICATION_LEVELS).optional(),
+    age: z.enum(AGE_BANDS).optional(),
+    delivery: z.enum(DELIVERY_KINDS).optional(),
+    /** Product A-Z: names starting with this letter ('0' for digits). */
+    letter: z
+      .string()
+      .regex(/^[A-Z0]$/)
+      .optional(),
+    sort: z.enum(SORT_OPTIONS).default('recommended'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .strict();
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
+const facetValueSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+
+export const productSearchResultSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  products: z.array(productSummarySchema),
+  /** Counts per value under the other active filters, for the filter panel. */
+  facets: z.object({
+    category: z.array(facetValueSchema),
+    format: z.array(facetValueSchema),
+    qualification: z.array(facetValueSchema),
+    age: z.array(facetValueSchema),
+    delivery: z.array(facetValueSchema),
+  }),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** GET /products/suggest: what the header's auto-suggest lists while typing. */
+export const suggestQuerySchema = z
+  .object({
+    locale: localeSchema,
+    q: z.string().trim().min(1).max(100),
+    limit: z.coerce.number().int().min(1).max(10).default(6),
+  })
+  .strict();
+
+export const suggestResultSchema = z.object({
+  products: z.array(z.object({ code: programCodeSchema, name: z.string() })),
+  categories: z.array(z.object({ id: z.enum(CATEGORY_IDS), name: z.string() })),
+});
+export type SuggestResult = z.infer<typeof suggestResultSchema>;
+
+/** Catalogue reads that need only the locale: GET /products/{code}, GET /categories. */
+export const localeQuerySchema = z.object({ locale: localeSchema }).strict();
+
+/** GET /catalog/version: changes whenever the catalogue does; pages cached on it revalidate. */
+export const catalogVersionSchema = z.object({ version: z.string().min(1) });
+
+export const cartEntrySchema = z.object({
+  entryNumber: z.number().int().nonnegative(),
+  productCode: programCodeSchema,
+  itemCode: itemCodeSchema,
+  name: z.string(),
+  program: z.string(),
+  format: z.enum(FORMATS),
+  quantity: z.number().int().positive(),
+  /** Base unit price before tiers. */
+  basePrice: moneySchema,
+  /** Unit price at this quantity (the tier that applies). */
+  unitPrice: moneySchema,
+  totalPrice: moneySchema,
+  minOrderQuantity: z.number().int().positive(),
+  maxOrderQuantity: z.number().int().positive(),
+});
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+
+export const cartSchema = z.object({
+  id: z.uuid(),
+  siteId: z.string(),
+  currency: z.string(),
+  entries: z.array(cartEntrySchema),
+  totalItems: z.number().int().nonnegative(),
+  subtotal: moneySchema,
+  total: moneySchema,
+  updatedAt: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /carts/{cartId}/entries: the quantity is added to an entry of the same item, if any. */
+export const addToCartSchema = z
+  .object({ itemCode: itemCodeSchema, quantity: z.number().int().min(1).max(100000) })
+  .strict();
+
+/** PATCH /carts/{cartId}/entries/{entryNumber} */
+export const updateCartEntrySchema = z.object({ quantity: z.number().int().min(1).max(100000) }).strict();
+
+/** POST /carts/{cartId}/entries/batch: quick order. Rows are checked one by one; the good ones are added together. */
+export const batchAddSchema = z
+  .object({
+    rows: z
+      .array(z.object({ code: z.string().max(40), quantity: z.unknown() }).strict())
+      .min(1)
+      .max(QUICK_ORDER_MAX_ROWS),
+  })
+  .strict();
+
+export const batchAddResultSchema = z.object({
+  cart: cartSchema,
+  rows: z.array(
+    z.discriminatedUnion('status', [
+      z.object({
+        row: z.number().int(),
+        status: z.literal('added'),
+        itemCode: itemCodeSchema,
+        quantity: z.number(),
+      }),
+      z.object({
+        row: z.number().int(),
+        status: z.literal('rejected'),
+        code: z.string(),
+        error: z.enum(LINE_ERROR_CODES),
+        /** The limit that was crossed, for below-minimum and above-maximum. */
+        limit: z.number().int().optional(),
+        message: z.string(),
+      }),
+    ]),
+  ),
+});
+export type BatchAddResult = z.infer<typeof batchAddResultSchema>;
+
+/**
+ * application/problem+json (RFC 9457). `errors` names each bad field; a cart line error carries
+ * `lineError` and `limit` so the storefront can say "at most 10" in the visitor's language.
+ */
+export const problemSchema = z.object({
+  type: z.string().optional(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string().optional(),
+  requestId: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  lineError: z.enum(LINE_ERROR_CODES).optional(),
+  limit: z.number().int().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
