@@ -78,6 +78,28 @@ export const envSchema = z.object({
     .string()
     .regex(/^\.[a-z0-9-]+$/, 'expects a hidden folder name such as .next')
     .default('.next'),
+  /**
+   * Public origins of the storefront (comma list) the identity service issues for and redirects to
+   * (redirect_uri, post-logout address, goto). Loopback origins are always allowed.
+   */
+  IDENTITY_PUBLIC_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/?#\s]+$/.test(o.trim())),
+      'expects a comma list of origins such as https://assessments.example.com,http://localhost:3000',
+    )
+    .optional(),
+  /**
+   * An organisation's OpenID provider the Login tree offers next to the password ("Sign in with
+   * your organisation"); with its public client id. Unset: no organisation sign-in.
+   */
+  IDENTITY_SSO_ISSUER: baseUrl,
+  IDENTITY_SSO_CLIENT_ID: z.string().min(1).max(200).optional(),
+  /** The one reCAPTCHA response the embedded identity service's local verifier accepts (README). */
+  IDENTITY_RECAPTCHA_TOKEN: z
+    .string()
+    .min(8, 'expects at least 8 characters')
+    .default('embedded-recaptcha-pass'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,10 +1,133 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Env } from '@store/config';
 import type { Database } from '@store/database';
+import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
+import { ALL_LOCALE_INFO, identityClientId } from '@store/locales';
+import { amFailure, AmError } from './am-errors.ts';
+import { amRoutes } from './am-routes.ts';
+import type { IdentityContext } from './context.ts';
+import { databaseAdapter, deleteExpiredPayloads } from './oidc-adapter.ts';
+import { oauthRoutes } from './oauth-routes.ts';
+import { organisationSignIn } from './organisation-sign-in.ts';
+import { configuredOrigins, OriginPolicy, requestOrigin } from './origins.ts';
+import { deleteExpiredSteps } from './pending-steps.ts';
+import { ProviderRegistry } from './provider.ts';
+import { databaseRateLimiter, redisRateLimiter } from './rate-limit.ts';
+import { redisAdapter } from './redis-adapter.ts';
+import { seedDemoCustomers } from './seed.ts';
+import { loadSigningKeys } from './signing-keys.ts';
+import { transactionRoutes } from './transaction-routes.ts';
+
+/**
+ * The embedded identity server: ForgeRock AM's authenticate trees and session API, and its
+ * OAuth 2.0 / OpenID Connect endpoints on oidc-provider, mounted by the platform under /am.
+ */
 
 export interface IdentityRoutesOptions {
   env: Env;
   database: Database;
 }
 
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async () => {};
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** AM-style JSON bodies are small; the largest is a registration step. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Every client id of the locale table (SPEC 9; some from IDENTITY_CLIENT_ID_*), each a first-party public client. */
+export function identityClientIds(source: Record<string, string | undefined> = process.env): string[] {
+  return [...new Set(ALL_LOCALE_INFO.map((l) => identityClientId(l.locale, source)))];
+}
+
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { env, database }) => {
+  const started = performance.now();
+  const { db } = database;
+  await database.migrate(MIGRATIONS_FOLDER, 'identity');
+  const [jwks, seeded] = await Promise.all([
+    loadSigningKeys(db),
+    seedDemoCustomers(db),
+    deleteExpiredPayloads(db),
+    deleteExpiredSteps(db),
+  ]);
+
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  const origins = new OriginPolicy(configuredOrigins(env));
+  const providers = new ProviderRegistry({
+    db,
+    adapter: redis ? redisAdapter(redis) : databaseAdapter(db),
+    jwks,
+    clientIds: identityClientIds(),
+    redirectOrigins: origins.configured,
+    log: app.log,
+  });
+
+  const context: IdentityContext = {
+    env,
+    db,
+    providers,
+    limiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(db),
+    origins,
+    defaultSuccessUrl: IDENTITY_STOREFRONT_PATHS.defaultSuccess,
+    organisation: organisationSignIn(env),
+    originOf(request: FastifyRequest) {
+      const origin = requestOrigin(request);
+      if (!origin || !origins.allows(origin)) {
+        throw new AmError(400, 'This identity server does not serve that host; use the store address.');
+      }
+      return origin;
+    },
+  };
+
+  app.setErrorHandler((error: FastifyError | AmError, request, reply) => {
+    if (error instanceof AmError) {
+      return reply.code(error.status).headers(error.headers).type('application/json').send(error.body());
+    }
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'identity request failed');
+    const message =
+      status === 413
+        ? `The request body is larger than ${BODY_LIMIT / 1024} KiB.`
+        : status >= 500
+          ? 'The identity server failed; try again.'
+          : error.message;
+    return reply.code(status).type('application/json').send(amFailure(status, message));
+  });
+
+  await app.register(async (json: FastifyInstance) => {
+    // The SDK starts a tree with Content-Type: application/json and no body at all.
+    json.removeContentTypeParser('application/json');
+    json.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => {
+        const text = String(body);
+        if (text.trim() === '') return done(null, undefined);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new AmError(400, 'The request body is not valid JSON.'), undefined);
+        }
+      },
+    );
+    json.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+      if (String(body).trim() === '') return done(null, undefined);
+      done(new AmError(415, 'Send the body as JSON (Content-Type: application/json).'), undefined);
+    });
+    await amRoutes(json, context);
+    await transactionRoutes(json, context);
+  });
+  await app.register(async (oauth: FastifyInstance) => oauthRoutes(oauth, context));
+
+  app.log.info(
+    { ms: Math.round(performance.now() - started), seeded, clients: identityClientIds().length },
+    'identity service ready',
+  );
+};

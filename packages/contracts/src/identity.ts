@@ -1,0 +1,79 @@
+/**
+ * The identity server's fixed names, shared by the embedded identity service and the storefront's
+ * identity client (SPEC 9: "Realm fixed; authentication tree named Login"). Plain constants, no
+ * zod, so the browser bundle that imports them stays small.
+ */
+
+/** The AM realm every path lives under: /json/realms/root/realms/{realm}, /oauth2/realms/root/realms/{realm}. */
+export const IDENTITY_REALM = 'alpha';
+
+/** The realm path the SDK's `realmPath` option takes. */
+export const IDENTITY_REALM_PATH = IDENTITY_REALM;
+
+/** Authentication trees (authIndexType=service&authIndexValue={tree}). */
+export const IDENTITY_TREES = {
+  login: 'Login',
+  registration: 'Registration',
+  forgotPassword: 'ForgotPassword',
+  stepUp: 'StepUp',
+  /** A signed-in customer adds a WebAuthn security key, asked for at sign-in from then on. */
+  registerSecurityKey: 'RegisterSecurityKey',
+} as const;
+
+export type IdentityTree = (typeof IDENTITY_TREES)[keyof typeof IDENTITY_TREES];
+
+/** The session cookie the authenticate API sets and authorize with prompt=none honours (AM's name). */
+export const IDENTITY_SESSION_COOKIE = 'iPlanetDirectoryPro';
+
+/** OAuth scopes the storefront asks for; `user_id` releases the user-id claim of the same name. */
+export const IDENTITY_USER_ID_CLAIM = 'user_id';
+export const IDENTITY_SCOPES = ['openid', 'profile', 'email', IDENTITY_USER_ID_CLAIM] as const;
+
+/** Storefront paths the identity server redirects to; registered for every allowed storefront origin. */
+export const IDENTITY_STOREFRONT_PATHS = {
+  /** The OAuth redirect_uri (also the page the silent-authorize frame lands on). */
+  callback: '/auth/callback',
+  /** post_logout_redirect_uri values accepted by end session. */
+  postLogout: ['/', '/auth/signed-out'],
+  /** Where an interactive authorize without a session sends the browser, with ?goto= to come back. */
+  loginPage: '/login',
+  /** successUrl of a sign-in without a valid goto. */
+  defaultSuccess: '/',
+} as const;
+
+/** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
+export const IDENTITY_MOUNT = '/am';
+
+export function identityPaths(realm: string = IDENTITY_REALM) {
+  const json = `/json/realms/root/realms/${realm}`;
+  const oauth2 = `/oauth2/realms/root/realms/${realm}`;
+  return {
+    authenticate: `${json}/authenticate`,
+    sessions: `${json}/sessions`,
+    transactions: `${json}/transactions`,
+    authorize: `${oauth2}/authorize`,
+    accessToken: `${oauth2}/access_token`,
+    userInfo: `${oauth2}/userinfo`,
+    endSession: `${oauth2}/connect/endSession`,
+    revoke: `${oauth2}/token/revoke`,
+    jwks: `${oauth2}/connect/jwk_uri`,
+    discovery: `${oauth2}/.well-known/openid-configuration`,
+    oauth2,
+    json,
+  };
+}
+
+/** The step-up advice the SDK turns into authIndexType=composite_advice. */
+export const TRANSACTION_CONDITION_ADVICE = 'TransactionConditionAdvice';
+
+/**
+ * The WWW-Authenticate value of a 401 that asks for step-up, as AM/IG send it; the SDK's
+ * HttpClient reads the base64 JSON of `advices` and runs the StepUp tree for the transaction.
+ */
+export function stepUpChallenge(transactionId: string): string {
+  const advices = btoa(JSON.stringify({ [TRANSACTION_CONDITION_ADVICE]: [transactionId] }));
+  return `SSOADVICE realm="/${IDENTITY_REALM}",advices="${advices}",ttl="0"`;
+}
+
+/** The header the SDK adds when it retries a call after step-up. */
+export const TRANSACTION_ID_HEADER = 'x-txid';

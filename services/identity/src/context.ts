@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Env } from '@store/config';
+import type { Db } from '@store/database';
+import type { OrganisationSignIn } from './organisation-sign-in.ts';
+import type { OriginPolicy } from './origins.ts';
+import type { ProviderRegistry } from './provider.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What the identity routes share, built once when the service starts. */
+export interface IdentityContext {
+  env: Env;
+  db: Db;
+  providers: ProviderRegistry;
+  limiter: RateLimiter;
+  origins: OriginPolicy;
+  defaultSuccessUrl: string;
+  organisation: OrganisationSignIn | undefined;
+  /** The allowed public origin of a request; throws a 400 in AM's shape for any other host. */
+  originOf(request: FastifyRequest): string;
+}

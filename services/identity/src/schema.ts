@@ -1,0 +1,99 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The identity service's tables, in a Postgres schema of their own (packages/database). */
+export const identity = pgSchema('identity');
+
+export const users = identity.table('users', {
+  id: uuid('id').primaryKey(),
+  /** Stored lowercased: sign-in by username is case-insensitive. */
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  registrationCountryIso: text('registration_country_iso').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordSalt: text('password_salt').notNull(),
+  kbaQuestion: text('kba_question'),
+  kbaAnswerHash: text('kba_answer_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** oidc-provider's models (Session, Grant, AuthorizationCode, AccessToken, RefreshToken, Interaction …). */
+export const oidcPayloads = identity.table(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+  ],
+);
+
+/** Small persistent values: the signing keys, generated on first start and kept. */
+export const secrets = identity.table('secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A tree step waiting for its answer, found by authId alone; deleted when answered (no replay). */
+export const pendingSteps = identity.table(
+  'pending_steps',
+  {
+    authId: text('auth_id').primaryKey(),
+    tree: text('tree').notNull(),
+    stage: text('stage').notNull(),
+    state: jsonb('state').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_steps_expires_at').on(t.expiresAt)],
+);
+
+/** Failed sign-in attempts, counted per key (account or client address) over a window. */
+export const signInFailures = identity.table(
+  'sign_in_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_key_at').on(t.key, t.at)],
+);
+
+/** Step-up transactions other services create and check (README, Step-up). */
+export const transactions = identity.table('transactions', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  description: text('description').notNull(),
+  status: text('status', { enum: ['pending', 'completed', 'consumed'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const webauthnCredentials = identity.table('webauthn_credentials', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  publicKey: text('public_key').notNull(),
+  counter: integer('counter').notNull().default(0),
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
