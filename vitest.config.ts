@@ -9,6 +9,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 20000,
+    // Service suites open PGlite and seed catalogues; on a busy 2-core machine that takes many seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCommerceApi, type CommerceApiResult } from './bench/commerce-api.ts';
 import {
+  judgeCommerceApi,
   judgeError,
   judgeFirstLoadJs,
   judgeLighthouse,
@@ -25,14 +27,19 @@ import { ROOT, startStore, type RunningStore } from './lib/store.ts';
  */
 
 const PORTS = { storefront: 3300, platform: 4300, baseline: 3301 };
-const LIGHTHOUSE_PAGES = ['/en-us', '/fr-ca', '/ja-jp'];
+/** A program with hand-written content in every content locale, and a search most languages' catalogues answer. */
+const PRODUCT_PAGE = '/en-us/p/A100123';
+const SEARCH_PAGE = '/en-us/search.html?q=reading';
+const LIGHTHOUSE_PAGES = ['/en-us', '/fr-ca', '/ja-jp', SEARCH_PAGE, PRODUCT_PAGE];
 const FIRST_LOAD_ROUTES = [
   '/en-us',
   '/store/usassessments/en',
   '/store/usassessments/en/quickOrder',
   '/en-us/no-such-page-bench',
+  SEARCH_PAGE,
+  PRODUCT_PAGE,
 ];
-const THROUGHPUT_ROUTE = '/en-us';
+const THROUGHPUT_ROUTES = ['/en-us', PRODUCT_PAGE];
 
 /** Resolves when nothing listens on the port; another store there would answer in place of ours. */
 function assertPortFree(port: number): Promise<void> {
@@ -65,7 +72,8 @@ const verdicts: Verdict[] = [];
 const errors: { measure: string; message: string }[] = [];
 let lighthouse: PageScores[] | null = null;
 let firstLoadJs: RouteJs[] | null = null;
-let throughput: ThroughputResult | null = null;
+const throughput: ThroughputResult[] = [];
+let commerceApi: CommerceApiResult | null = null;
 
 async function step<T>(measure: string, body: () => Promise<T>): Promise<T | null> {
   const t0 = Date.now();
@@ -101,6 +109,10 @@ try {
     `Starting a store for the benchmark on port ${env.PORT} (build folder ${env.STOREFRONT_DIST_DIR})…`,
   );
   for (const port of Object.values(PORTS)) await assertPortFree(port);
+  // In process and before the store starts, so that nothing else competes for the CPU while it is timed.
+  commerceApi = await step('Commerce API latency', () => benchCommerceApi());
+  if (commerceApi) verdicts.push(...judgeCommerceApi(commerceApi));
+
   const running = await startStore(env, childEnv);
   store = running;
   const url = running.url;
@@ -116,14 +128,19 @@ try {
   );
   if (lighthouse) verdicts.push(...judgeLighthouse(lighthouse));
 
-  throughput = await step('Home-page throughput', () =>
-    measureThroughput(url, THROUGHPUT_ROUTE, {
-      baselinePort: PORTS.baseline,
-      workDir: work,
-      originUrl: running.storefrontUrl,
-    }),
-  );
-  if (throughput) verdicts.push(...judgeThroughput(throughput));
+  for (const route of THROUGHPUT_ROUTES) {
+    const result = await step(`Throughput of ${route}`, () =>
+      measureThroughput(url, route, {
+        baselinePort: PORTS.baseline,
+        workDir: work,
+        originUrl: running.storefrontUrl,
+      }),
+    );
+    if (result) {
+      throughput.push(result);
+      verdicts.push(...judgeThroughput(result));
+    }
+  }
 } catch (error) {
   console.error(
     `The store for the benchmark could not be started: ${error instanceof Error ? error.message : error}`,
@@ -142,6 +159,7 @@ if (process.exitCode !== 1) {
     lighthouse,
     firstLoadJs,
     throughput,
+    commerceApi,
     errors,
   };
   writeReport(result, {
@@ -156,10 +174,10 @@ if (process.exitCode !== 1) {
   );
   for (const v of verdicts)
     console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.measure} ${v.subject}: ${v.figure} (budget ${v.budget})`);
-  if (throughput)
+  for (const t of throughput)
     console.log(
-      `  Throughput: storefront ${Math.round(throughput.storefront.requestsPerSecond)} req/s, ` +
-        `baseline ${Math.round(throughput.baseline.requestsPerSecond)} req/s.`,
+      `  Throughput of ${t.route}: storefront ${Math.round(t.storefront.requestsPerSecond)} req/s, ` +
+        `baseline ${Math.round(t.baseline.requestsPerSecond)} req/s.`,
     );
   if (busyAtStart(result.machine))
     console.log(

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startThrowawayPostgres } from './lib/postgres.ts';
 import { run } from './lib/processes.ts';
 import { ROOT } from './lib/store.ts';
 
@@ -19,14 +20,22 @@ interface Step {
   args: string[];
   /** Reads the passed and failed counts of a suite from its JSON report. */
   counts?: () => { passed: number; failed: number };
+  /** Starts what the step needs (e.g. a database server); returns its environment and how to stop it. */
+  setup?: () => Promise<{ env: NodeJS.ProcessEnv; teardown(): Promise<void> }>;
 }
 
-function vitestCounts() {
-  const report = JSON.parse(readFileSync(join(RESULTS, 'unit.json'), 'utf8')) as {
+function vitestCounts(file = 'unit.json') {
+  const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
   };
   return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+/** The suites that touch the database run a second time against a throwaway PostgreSQL server. */
+async function withPostgres() {
+  const server = await startThrowawayPostgres();
+  return { env: { ...process.env, TEST_DATABASE_URL: server.url }, teardown: server.stop };
 }
 
 function playwrightCounts() {
@@ -45,6 +54,22 @@ const steps: Step[] = [
     command: join(BIN, 'vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'unit.json')}`],
     counts: vitestCounts,
+  },
+  {
+    name: 'service tests on PostgreSQL',
+    command: join(BIN, 'vitest'),
+    args: [
+      'run',
+      'services/commerce',
+      'services/identity',
+      'packages/database',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(RESULTS, 'unit-postgres.json')}`,
+    ],
+    counts: () => vitestCounts('unit-postgres.json'),
+    setup: withPostgres,
   },
   {
     name: 'browser tests',
@@ -71,8 +96,22 @@ let failed = 0;
 const failedSteps: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
-  // npm's own bin shims start with `#!/usr/bin/env node`; running them with this Node keeps everything on 24.
-  const code = await run(NODE, [step.command, ...step.args], { cwd: ROOT });
+  let code: number;
+  try {
+    const prepared = step.setup ? await step.setup() : undefined;
+    try {
+      // npm's own bin shims start with `#!/usr/bin/env node`; running them with this Node keeps everything on 24.
+      code = await run(NODE, [step.command, ...step.args], {
+        cwd: ROOT,
+        ...(prepared ? { env: prepared.env } : {}),
+      });
+    } finally {
+      await prepared?.teardown();
+    }
+  } catch (error) {
+    console.error(`${step.name} could not run: ${(error as Error).message}`);
+    code = 1;
+  }
   const counts = step.counts ? safeCounts(step.counts) : undefined;
   if (counts) {
     passed += counts.passed;

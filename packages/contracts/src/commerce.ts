@@ -212,6 +212,7 @@ export const batchAddSchema = z
 
 export const batchAddResultSchema = z.object({
   cart: cartSchema,
+  /** One outcome per request row, in request order; `row` is the row's index (from 0) in the request. */
   rows: z.array(
     z.discriminatedUnion('status', [
       z.object({
@@ -250,3 +251,32 @@ export const problemSchema = z.object({
   limit: z.number().int().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** Cart calls may name the locale the entries' names are given in; the site's first locale otherwise. */
+export const cartQuerySchema = z.object({ locale: localeSchema.optional() }).strict();
+
+/** POST /carts: an anonymous cart for the site of x-site-id; the body may be empty or `{}`. */
+export const createCartSchema = z.object({}).strict();
+
+/**
+ * PATCH /catalog/products/{code}: a server-to-server change to the catalogue (x-access-token).
+ * Texts are changed in the locale's language, prices in its site's currency; the catalogue
+ * version changes, so pages cached on it revalidate.
+ */
+export const catalogProductPatchSchema = z
+  .object({
+    locale: localeSchema,
+    name: z.string().trim().min(1).max(200).optional(),
+    summary: z.string().trim().min(1).max(1000).optional(),
+    description: z.string().trim().min(1).max(5000).optional(),
+    prices: z
+      .array(z.object({ itemCode: itemCodeSchema, price: z.number().positive().max(10_000_000) }).strict())
+      .min(1)
+      .max(50)
+      .optional(),
+  })
+  .strict()
+  .refine((patch) => patch.name ?? patch.summary ?? patch.description ?? patch.prices, {
+    message: 'expects at least one of name, summary, description or prices',
+  });
+export type CatalogProductPatch = z.infer<typeof catalogProductPatchSchema>;

@@ -1,10 +1,177 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { CatalogScale } from '@store/catalog';
 import type { Env } from '@store/config';
+import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
+import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
+import { Catalogue } from './catalogue/catalogue.ts';
+import { ensureCatalogue } from './catalogue/seed.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { ProblemError, sendProblem } from './http/problem.ts';
+import { referencePage } from './http/reference-page.ts';
+import { registerRoutes } from './http/routes.ts';
+import { readSiteContext, type SiteContext } from './http/site-context.ts';
+
+/**
+ * The embedded commerce system (ARCHITECTURE): the store headless API of SPEC 7 over the
+ * generated catalogue and anonymous carts, on PGlite or PostgreSQL. The platform mounts
+ * commerceRoutes under /headless/ecommerce/v2; createApp runs it alone.
+ */
 
 export interface CommerceRoutesOptions {
   env: Env;
   database: Database;
 }
 
-export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async () => {};
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** Headless calls carry small JSON bodies; a quick order of 25 rows is a few KB. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export class MissingApiKeyError extends Error {
+  override name = 'MissingApiKeyError';
+}
+
+export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (app, { env, database }) => {
+  const apiKey = env.COMMERCE_API_KEY;
+  if (!apiKey) {
+    throw new MissingApiKeyError(
+      'COMMERCE_API_KEY is not set: the commerce service refuses to start without the platform key (x-api-key) callers must send. Set it to a secret of at least 16 characters.',
+    );
+  }
+
+  await database.migrate(MIGRATIONS_FOLDER, 'commerce');
+  const closing = new AbortController();
+  const catalogue = new Catalogue(database.db, async () => {
+    const seed = await ensureCatalogue(database.db, env.CATALOG_SCALE as CatalogScale, closing.signal);
+    if (seed.seeded) app.log.info(seed, 'commerce catalogue seeded');
+  });
+  catalogue.ready.catch((error: unknown) => {
+    if (!closing.signal.aborted) app.log.error({ err: error }, 'commerce catalogue could not be loaded');
+  });
+  app.addHook('onReady', async () => catalogue.start());
+  // A seed still running when the app closes is rolled back, and the database outlives it.
+  app.addHook('onClose', async () => {
+    closing.abort();
+    if (catalogue.started) await catalogue.ready.catch(() => undefined);
+  });
+
+  const contexts = new WeakMap<FastifyRequest, SiteContext>();
+  const started = new WeakMap<FastifyRequest, bigint>();
+  const publicPaths = new Set(['/openapi.json', '/docs']);
+  const relative = (request: FastifyRequest) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    return path.startsWith(app.prefix) ? path.slice(app.prefix.length) : path;
+  };
+
+  // JSON only: any other body type is refused with 415 rather than reaching a handler as a string.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch (error) {
+        done(new ProblemError(400, `The body is not valid JSON: ${(error as Error).message}.`), undefined);
+      }
+    },
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    started.set(request, process.hrtime.bigint());
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (publicPaths.has(relative(request))) return;
+    contexts.set(request, readSiteContext(request, apiKey));
+  });
+
+  // Server-side time for the benchmark and for callers' own tracing.
+  app.addHook('onSend', async (request, reply) => {
+    const start = started.get(request);
+    if (start !== undefined) {
+      reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)}`);
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(request, reply, error);
+    const given = (error as { statusCode?: unknown; code?: unknown }).statusCode;
+    const code = (error as { code?: unknown }).code;
+    if (typeof given === 'number' && given >= 400 && given < 500) {
+      const detail =
+        code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB; send fewer rows or shorter texts.`
+          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the body as application/json.'
+            : (error as Error).message;
+      return sendProblem(request, reply, new ProblemError(given, detail));
+    }
+    request.log.error({ err: error }, 'commerce request failed');
+    return sendProblem(
+      request,
+      reply,
+      new ProblemError(500, 'The commerce service failed; the log names the request id.'),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      request,
+      reply,
+      new ProblemError(
+        404,
+        `The headless API has no ${request.method} ${request.url.split('?', 1)[0]}; see ${app.prefix}/docs.`,
+      ),
+    ),
+  );
+
+  app.get('/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(openApiDocument(app.prefix)),
+  );
+  app.get('/docs', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(referencePage(app.prefix)),
+  );
+
+  registerRoutes(app, {
+    database,
+    catalogue,
+    apiKey,
+    contextOf: (request) => {
+      const context = contexts.get(request);
+      if (!context) throw new Error('the site context hook did not run');
+      return context;
+    },
+  });
+};
+
+export interface CommerceAppConfig {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The standalone commerce service: the routes under COMMERCE_BASE_PATH, as the storefront expects them. */
+export async function createApp(config: CommerceAppConfig): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: config.logger ?? false,
+    genReqId: requestId,
+  });
+  await app.register(commerceRoutes, {
+    prefix: COMMERCE_BASE_PATH,
+    env: config.env,
+    database: config.database,
+  });
+  return app;
+}

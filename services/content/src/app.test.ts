@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalog, programAt } from '@store/catalog';
 import { CONTENT_DATA_DIR } from '@store/content';
 import {
   CONTENT_FILES,
@@ -216,6 +217,42 @@ describe('pdp-program persisted query', () => {
     expectProblem(
       await app.inject({ method: 'GET', url: `${PDP}/en-us-pdp-program%3BprogramCode%3D%E0%A4%A` }),
       400,
+    );
+  });
+});
+
+describe('pdp-program fallback from the catalogue generator', () => {
+  const generated = generateCatalog(1).programs[42]!;
+  const item = async (contentLocale: string, code: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${PDP}/${contentLocale}-pdp-program;programCode=${code}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return pdpProgramResponseSchema.parse(res.json()).data.pdpProgramPage.item;
+  };
+
+  it('answers a generated item for a catalogue program without hand-written content', async () => {
+    const found = await item('en-us', generated.code);
+    expect(found._path).toBe(`/content/dam/pdp/en-us/${generated.code}`);
+    expect(found.locale).toBe('en-us');
+    expect(found.overview).toBe(generated.texts.en.summary);
+    expect(found.faqs[0]?.question).toContain(generated.texts.en.name);
+    expect(found.resources.length).toBeGreaterThan(0);
+  });
+
+  it("writes it in the content locale's language, English for the Asian sites", async () => {
+    expect((await item('fr-ca', generated.code)).overview).toBe(generated.texts.fr.summary);
+    expect((await item('nl-nl', generated.code)).overview).toBe(generated.texts.nl.summary);
+    expect((await item('es-es', generated.code)).overview).toBe(generated.texts.es.summary);
+    expect((await item('en-asia', generated.code)).overview).toBe(generated.texts.en.summary);
+  });
+
+  it('covers the tenfold catalogue too, while hand-written items still win', async () => {
+    const far = programAt(4999);
+    expect((await item('en-uk', far.code)).faqs[0]?.question).toContain(far.texts.en.name);
+    expect((await item('en-us', 'A100123')).overview).toMatch(
+      /^The Lumen Reading Fluency Inventory measures/,
     );
   });
 });

@@ -22,6 +22,7 @@ import {
   pdpProgramQueryName,
 } from '@store/contracts/content';
 import { ALL_LOCALE_INFO } from '@store/locales';
+import { fallbackPdpItem } from './pdp-fallback.ts';
 
 /**
  * The content system of SPEC 7: per-locale header, footer, banner and home files under each
@@ -262,12 +263,19 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     const items = (file.data as { items: Record<string, unknown> }).items;
     const code = query.variables.get('programCode') ?? Object.keys(items)[0];
     // Own-property check: a code such as "__proto__" must not reach the prototype.
-    if (code === undefined || !Object.hasOwn(items, code)) {
+    // Hand-written items win; any other program of the catalogue gets generated tab content.
+    const item =
+      code === undefined
+        ? undefined
+        : Object.hasOwn(items, code)
+          ? items[code]
+          : fallbackPdpItem(code, contentLocale);
+    if (code === undefined || item === undefined) {
       return sendProblem(reply, 404, 'Not Found', `No program '${code ?? ''}' in ${contentLocale}.`);
     }
     let answer = file.derived.get(code);
     if (!answer) {
-      answer = rendered(JSON.stringify({ data: { pdpProgramPage: { item: items[code] } } }));
+      answer = rendered(JSON.stringify({ data: { pdpProgramPage: { item } } }));
       file.derived.set(code, answer);
     }
     return sendContent(request, reply, answer, JSON_TYPE);

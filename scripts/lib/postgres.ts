@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster for the test run: initdb and pg_ctl into a temporary folder,
+ * listening on 127.0.0.1 on a free port with its socket in that folder, stopped and deleted
+ * afterwards. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
+ */
+
+export interface ThrowawayPostgres {
+  /** A connection string for the superuser `postgres` (trust authentication, local only). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+function binDir(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const newest = versions[0];
+  if (!newest) throw new Error('PostgreSQL is not installed: run sh scripts/ensure-postgres.sh');
+  return join(base, newest, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const bin = binDir();
+  const folder = mkdtempSync(join(tmpdir(), 'store-postgres-'));
+  const data = join(folder, 'data');
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    const uid = execFileSync('id', ['-u', 'postgres']).toString().trim();
+    const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
+    chownSync(folder, Number(uid), Number(gid));
+  }
+  const exec = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+
+  const port = await freePort();
+  try {
+    exec('initdb', [
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
+    exec('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-l',
+      join(folder, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`could not start a throwaway PostgreSQL: ${(error as Error).message}\n${output}`, {
+      cause: error,
+    });
+  }
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      try {
+        exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}

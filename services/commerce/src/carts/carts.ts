@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { itemName, roundMoney, type CatalogLanguage } from '@store/catalog';
+import { itemCodeSchema, type BatchAddResult, type Cart, type CartEntry } from '@store/contracts/commerce';
+import type { Db } from '@store/database';
+import { priceOf, productName } from '../catalogue/present.ts';
+import type { Snapshot } from '../catalogue/snapshot.ts';
+import { cartEntries, carts } from '../db/schema.ts';
+import { lineProblem, ProblemError } from '../http/problem.ts';
+import type { Site } from '../http/site-context.ts';
+import { checkLine } from './lines.ts';
+import { lineTotal, unitPriceAt } from './pricing.ts';
+
+/**
+ * Anonymous carts. Every change runs in one transaction that first locks the cart row, so
+ * concurrent changes to one cart apply one after another and a refused change writes nothing.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface CartScope {
+  db: Db;
+  snapshot: Snapshot;
+  site: Site;
+  language: CatalogLanguage;
+}
+
+interface CartRow {
+  id: string;
+  siteId: string;
+  currency: string;
+  updatedAt: string;
+}
+
+const notFound = (id: string, site: Site) =>
+  new ProblemError(404, `There is no cart ${id} on site ${site.siteId}; create one with POST /carts.`);
+
+export async function createCart(scope: CartScope): Promise<Cart> {
+  const [row] = await scope.db
+    .insert(carts)
+    .values({ id: randomUUID(), siteId: scope.site.siteId, currency: scope.site.currency })
+    .returning();
+  if (!row) throw new Error('the cart insert returned no row');
+  return view(scope, row, []);
+}
+
+export async function readCart(scope: CartScope, id: string): Promise<Cart> {
+  const [row] = await scope.db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, id), eq(carts.siteId, scope.site.siteId)));
+  if (!row) throw notFound(id, scope.site);
+  const entries = await scope.db
+    .select()
+    .from(cartEntries)
+    .where(eq(cartEntries.cartId, id))
+    .orderBy(cartEntries.entryNumber);
+  return view(scope, row, entries);
+}
+
+interface EntryRow {
+  entryNumber: number;
+  itemCode: string;
+  quantity: number;
+}
+
+/**
+ * Runs a change on a locked cart and answers the cart as the change left it. The work keeps the
+ * entry list it is given in step with what it writes, which saves reading the entries again.
+ */
+async function change<T>(
+  scope: CartScope,
+  id: string,
+  work: (tx: Tx, entries: EntryRow[]) => Promise<T>,
+): Promise<{ cart: Cart; outcome: T }> {
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, id), eq(carts.siteId, scope.site.siteId)))
+      .for('update');
+    if (!row) throw notFound(id, scope.site);
+    const entries = await tx
+      .select({
+        entryNumber: cartEntries.entryNumber,
+        itemCode: cartEntries.itemCode,
+        quantity: cartEntries.quantity,
+      })
+      .from(cartEntries)
+      .where(eq(cartEntries.cartId, id));
+    const outcome = await work(tx, entries);
+    const updatedAt = new Date().toISOString();
+    await tx.update(carts).set({ updatedAt }).where(eq(carts.id, id));
+    entries.sort((a, b) => a.entryNumber - b.entryNumber);
+    return { cart: view(scope, { ...row, updatedAt }, entries), outcome };
+  });
+}
+
+/** Sets the quantities of the cart's entries (a new entry per new item), given checked lines. */
+async function setLines(tx: Tx, cartId: string, lines: Map<string, number>, entries: EntryRow[]) {
+  let next = entries.reduce((max, e) => Math.max(max, e.entryNumber + 1), 0);
+  for (const [itemCode, quantity] of lines) {
+    const entry = entries.find((e) => e.itemCode === itemCode);
+    if (entry) {
+      await tx
+        .update(cartEntries)
+        .set({ quantity })
+        .where(and(eq(cartEntries.cartId, cartId), eq(cartEntries.entryNumber, entry.entryNumber)));
+      entry.quantity = quantity;
+    } else {
+      const added = { entryNumber: next++, itemCode, quantity };
+      await tx.insert(cartEntries).values({ cartId, ...added });
+      entries.push(added);
+    }
+  }
+}
+
+export async function addEntry(
+  scope: CartScope,
+  id: string,
+  itemCode: string,
+  quantity: number,
+): Promise<Cart> {
+  const { cart } = await change(scope, id, async (tx, entries) => {
+    const total = (entries.find((e) => e.itemCode === itemCode)?.quantity ?? 0) + quantity;
+    const check = checkLine(scope.snapshot, scope.site.siteId, itemCode, total);
+    if (!check.ok) throw lineProblem(check.status, check.error, check.message, check.limit);
+    await setLines(tx, id, new Map([[itemCode, total]]), entries);
+  });
+  return cart;
+}
+
+export async function updateEntry(
+  scope: CartScope,
+  id: string,
+  entryNumber: number,
+  quantity: number,
+): Promise<Cart> {
+  const { cart } = await change(scope, id, async (tx, entries) => {
+    const entry = entries.find((e) => e.entryNumber === entryNumber);
+    if (!entry) throw new ProblemError(404, `Cart ${id} has no entry ${entryNumber}.`);
+    const check = checkLine(scope.snapshot, scope.site.siteId, entry.itemCode, quantity);
+    if (!check.ok) throw lineProblem(check.status, check.error, check.message, check.limit);
+    await setLines(tx, id, new Map([[entry.itemCode, quantity]]), entries);
+  });
+  return cart;
+}
+
+export async function removeEntry(scope: CartScope, id: string, entryNumber: number): Promise<Cart> {
+  const { cart } = await change(scope, id, async (tx, entries) => {
+    const index = entries.findIndex((e) => e.entryNumber === entryNumber);
+    if (index < 0) throw new ProblemError(404, `Cart ${id} has no entry ${entryNumber}.`);
+    await tx
+      .delete(cartEntries)
+      .where(and(eq(cartEntries.cartId, id), eq(cartEntries.entryNumber, entryNumber)));
+    entries.splice(index, 1);
+  });
+  return cart;
+}
+
+/** Quick order: each row is checked on its own; the good ones are added together; bad ones are reported. */
+export async function addBatch(
+  scope: CartScope,
+  id: string,
+  rows: { code: string; quantity: unknown }[],
+): Promise<BatchAddResult> {
+  const { cart, outcome } = await change(scope, id, async (tx, existing) => {
+    const planned = new Map<string, number>();
+    const results: BatchAddResult['rows'] = [];
+    rows.forEach((row, index) => {
+      const code = row.code.trim().toUpperCase();
+      const quantity = quantityOf(row.quantity);
+      const reject = (error: BatchAddResult['rows'][number] & { status: 'rejected' }) => results.push(error);
+      if (!itemCodeSchema.safeParse(code).success) {
+        return reject({
+          row: index,
+          status: 'rejected',
+          code: row.code,
+          error: 'unknown-item',
+          message: `'${row.code}' is not an item code such as A100123-KIT.`,
+        });
+      }
+      if (quantity === undefined) {
+        return reject({
+          row: index,
+          status: 'rejected',
+          code,
+          error: 'invalid-quantity',
+          message: `The quantity of ${code} must be a whole number of at least 1.`,
+        });
+      }
+      const before = planned.get(code) ?? existing.find((e) => e.itemCode === code)?.quantity ?? 0;
+      const check = checkLine(scope.snapshot, scope.site.siteId, code, before + quantity);
+      if (!check.ok) {
+        return reject({
+          row: index,
+          status: 'rejected',
+          code,
+          error: check.error,
+          message: check.message,
+          ...(check.limit === undefined ? {} : { limit: check.limit }),
+        });
+      }
+      planned.set(code, before + quantity);
+      results.push({ row: index, status: 'added', itemCode: code, quantity });
+    });
+    await setLines(tx, id, planned, existing);
+    return results;
+  });
+  return { cart, rows: outcome };
+}
+
+/** Quick-order forms send numbers or digit strings; anything else is an invalid quantity. */
+function quantityOf(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= 100000
+    ? number
+    : undefined;
+}
+
+function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart {
+  const { currency } = row;
+  const lines: CartEntry[] = [];
+  for (const entry of entries) {
+    const item = scope.snapshot.items.get(entry.itemCode);
+    const product = item && scope.snapshot.products.get(item.productCode);
+    // An item the catalogue no longer has cannot be priced; it drops out of the cart's answer.
+    if (!item || !product) continue;
+    const list = priceOf(item, currency);
+    lines.push({
+      entryNumber: entry.entryNumber,
+      productCode: product.code,
+      itemCode: item.code,
+      name: itemName(productName(product, scope.language), item.kind, scope.language),
+      program: product.program,
+      format: item.format,
+      quantity: entry.quantity,
+      basePrice: { currency, value: list.price },
+      unitPrice: { currency, value: unitPriceAt(list, entry.quantity) },
+      totalPrice: { currency, value: lineTotal(list, entry.quantity, currency) },
+      minOrderQuantity: item.minQuantity,
+      maxOrderQuantity: item.maxQuantity,
+    });
+  }
+  const subtotal = roundMoney(
+    lines.reduce((sum, line) => sum + line.totalPrice.value, 0),
+    currency,
+  );
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    currency,
+    entries: lines,
+    totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: { currency, value: subtotal },
+    total: { currency, value: subtotal },
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

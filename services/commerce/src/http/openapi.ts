@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { COMMERCE_HEADERS, problemSchema } from '@store/contracts/commerce';
+import { SITES } from './site-context.ts';
+import { OPERATIONS, type Operation } from './operations.ts';
+
+/** The OpenAPI 3.1 document of the service, built from the operation table's zod schemas. */
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+};
+
+export interface DocParameter {
+  name: string;
+  in: 'header' | 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+const COMMON_PROBLEMS: Record<number, string> = {
+  400: 'Malformed JSON, a wrong type, an unknown field, a missing or unknown site, a routing region or locale the site does not serve.',
+  401: 'The platform key is missing or wrong.',
+  413: 'The body is larger than the limit.',
+  415: 'The body is not JSON.',
+};
+
+function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): DocParameter[] {
+  if (!schema) return [];
+  const json = toSchema(schema);
+  const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json['required'] ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    ...(typeof property['description'] === 'string' ? { description: property['description'] } : {}),
+    schema: property,
+  }));
+}
+
+export function headerParameters(operation: Operation): DocParameter[] {
+  return [
+    {
+      name: COMMERCE_HEADERS.siteId,
+      in: 'header',
+      required: true,
+      description: 'The store id of the site the call is for.',
+      schema: { type: 'string', enum: [...SITES.keys()] },
+    },
+    {
+      name: COMMERCE_HEADERS.requestId,
+      in: 'header',
+      required: false,
+      description:
+        'A UUID echoed in the answer and carried by every log line; generated when absent or not a UUID.',
+      schema: { type: 'string', format: 'uuid' },
+    },
+    {
+      name: COMMERCE_HEADERS.routingRegion,
+      in: 'header',
+      required: false,
+      description: 'When sent, must be the routing region of the site (US, CA, EU or AP).',
+      schema: { type: 'string', enum: ['US', 'CA', 'EU', 'AP'] },
+    },
+    {
+      name: COMMERCE_HEADERS.entryPoint,
+      in: 'header',
+      required: false,
+      description: 'Where the visitor entered the store, for analytics.',
+      schema: { type: 'string' },
+    },
+    ...(operation.serverToken
+      ? [
+          {
+            name: COMMERCE_HEADERS.accessToken,
+            in: 'header' as const,
+            required: true,
+            description: 'A server-to-server catalogue-write token.',
+            schema: { type: 'string' },
+          },
+        ]
+      : []),
+  ];
+}
+
+export function operationParameters(operation: Operation): DocParameter[] {
+  return [
+    ...headerParameters(operation),
+    ...objectParameters(operation.params, 'path'),
+    ...objectParameters(operation.query, 'query'),
+  ];
+}
+
+export function problemsOf(operation: Operation): Record<number, string> {
+  const own = Object.entries(operation.problems).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return { ...COMMON_PROBLEMS, ...Object.fromEntries(own) };
+}
+
+export const openApiPath = (prefix: string, path: string) => `${prefix}${path.replace(/:(\w+)/g, '{$1}')}`;
+
+export function openApiDocument(prefix: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    const problem = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+    const responses: Record<string, unknown> = {
+      [operation.success.status]: {
+        description: operation.success.description,
+        content: { 'application/json': { schema: toSchema(operation.success.schema) } },
+      },
+    };
+    for (const [status, description] of Object.entries(problemsOf(operation))) {
+      responses[status] = { description, content: problem };
+    }
+    (paths[openApiPath(prefix, operation.path)] ??= {})[operation.method.toLowerCase()] = {
+      operationId: operation.id,
+      tags: [operation.tag],
+      summary: operation.summary,
+      parameters: operationParameters(operation),
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: !operation.bodyOptional,
+              content: { 'application/json': { schema: toSchema(operation.body) } },
+            },
+          }
+        : {}),
+      responses,
+      security: [{ platformKey: [] }],
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Store headless API (embedded commerce service)',
+      version: '2',
+      description:
+        'The headless e-commerce API of SPEC 7. Every call sends x-api-key and x-site-id; errors are application/problem+json.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Problem: toSchema(problemSchema) },
+      securitySchemes: {
+        platformKey: { type: 'apiKey', in: 'header', name: COMMERCE_HEADERS.apiKey },
+        customerToken: { type: 'http', scheme: 'bearer' },
+      },
+    },
+  };
+}

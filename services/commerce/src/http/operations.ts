@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  addToCartSchema,
+  batchAddResultSchema,
+  batchAddSchema,
+  cartQuerySchema,
+  cartSchema,
+  catalogProductPatchSchema,
+  catalogVersionSchema,
+  categorySchema,
+  createCartSchema,
+  localeQuerySchema,
+  productSchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+  programCodeSchema,
+  suggestQuerySchema,
+  suggestResultSchema,
+  updateCartEntrySchema,
+} from '@store/contracts/commerce';
+
+/**
+ * Every operation of the service in one table: the routes take their schemas from it and the
+ * OpenAPI document and the reference page are built from it, so the three cannot drift apart.
+ */
+
+export type OperationId =
+  | 'searchProducts'
+  | 'suggestProducts'
+  | 'getProduct'
+  | 'listCategories'
+  | 'getCatalogVersion'
+  | 'patchCatalogProduct'
+  | 'createCart'
+  | 'getCart'
+  | 'addCartEntry'
+  | 'addCartEntries'
+  | 'updateCartEntry'
+  | 'removeCartEntry';
+
+export interface Operation {
+  id: OperationId;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Fastify syntax (`:code`); the OpenAPI document shows `{code}`. */
+  path: string;
+  tag: 'Catalogue' | 'Carts' | 'Catalogue administration';
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body may be left out (POST /carts). */
+  bodyOptional?: boolean;
+  /** Needs a server-to-server x-access-token. */
+  serverToken?: boolean;
+  success: { status: 200 | 201; description: string; schema: z.ZodType };
+  /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415). */
+  problems: Partial<Record<403 | 404 | 409 | 422, string>>;
+}
+
+export const cartIdParams = z.object({ cartId: z.uuid('expects a cart id (a UUID)') }).strict();
+export const entryParams = cartIdParams
+  .extend({ entryNumber: z.coerce.number().int().min(0, 'expects an entry number (0 or more)').max(100000) })
+  .strict();
+export const productParams = z.object({ code: programCodeSchema }).strict();
+
+export const OPERATIONS: readonly Operation[] = [
+  {
+    id: 'searchProducts',
+    method: 'GET',
+    path: '/products',
+    tag: 'Catalogue',
+    summary:
+      'Search products with filters, sorting, paging and facet counts (results page, categories, Product A-Z).',
+    query: productSearchQuerySchema,
+    success: {
+      status: 200,
+      description: 'One page of results and facet counts.',
+      schema: productSearchResultSchema,
+    },
+    problems: {},
+  },
+  {
+    id: 'suggestProducts',
+    method: 'GET',
+    path: '/products/suggest',
+    tag: 'Catalogue',
+    summary: 'Products and categories matching what the visitor has typed so far (header auto-suggest).',
+    query: suggestQuerySchema,
+    success: { status: 200, description: 'Suggestions, best first.', schema: suggestResultSchema },
+    problems: {},
+  },
+  {
+    id: 'getProduct',
+    method: 'GET',
+    path: '/products/:code',
+    tag: 'Catalogue',
+    summary: 'One product (program) with its sellable items, prices in the site currency and tiers.',
+    params: productParams,
+    query: localeQuerySchema,
+    success: { status: 200, description: 'The product.', schema: productSchema },
+    problems: { 404: 'The site does not sell a product with this code.' },
+  },
+  {
+    id: 'listCategories',
+    method: 'GET',
+    path: '/categories',
+    tag: 'Catalogue',
+    summary: 'The mega-menu categories with the number of products the site sells in each.',
+    query: localeQuerySchema,
+    success: { status: 200, description: 'Every category.', schema: z.array(categorySchema) },
+    problems: {},
+  },
+  {
+    id: 'getCatalogVersion',
+    method: 'GET',
+    path: '/catalog/version',
+    tag: 'Catalogue',
+    summary: 'The catalogue version; it changes whenever the catalogue does.',
+    success: { status: 200, description: 'The current version.', schema: catalogVersionSchema },
+    problems: {},
+  },
+  {
+    id: 'patchCatalogProduct',
+    method: 'PATCH',
+    path: '/catalog/products/:code',
+    tag: 'Catalogue administration',
+    summary:
+      'Change a product’s texts (in the locale’s language) or prices (in the site’s currency); bumps the catalogue version.',
+    params: productParams,
+    body: catalogProductPatchSchema,
+    serverToken: true,
+    success: { status: 200, description: 'The product as changed.', schema: productSchema },
+    problems: {
+      403: 'The x-access-token is not a catalogue-write token.',
+      404: 'There is no product with this code.',
+      422: 'A price names an item the product does not have.',
+    },
+  },
+  {
+    id: 'createCart',
+    method: 'POST',
+    path: '/carts',
+    tag: 'Carts',
+    summary: 'Create an anonymous cart for the site.',
+    query: cartQuerySchema,
+    body: createCartSchema,
+    bodyOptional: true,
+    success: { status: 201, description: 'The new, empty cart.', schema: cartSchema },
+    problems: {},
+  },
+  {
+    id: 'getCart',
+    method: 'GET',
+    path: '/carts/:cartId',
+    tag: 'Carts',
+    summary: 'A cart with its entries and totals (tiered prices applied).',
+    params: cartIdParams,
+    query: cartQuerySchema,
+    success: { status: 200, description: 'The cart.', schema: cartSchema },
+    problems: { 404: 'The site has no cart with this id.' },
+  },
+  {
+    id: 'addCartEntry',
+    method: 'POST',
+    path: '/carts/:cartId/entries',
+    tag: 'Carts',
+    summary: 'Add a quantity of an item; it adds to an entry of the same item if there is one.',
+    params: cartIdParams,
+    query: cartQuerySchema,
+    body: addToCartSchema,
+    success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
+    problems: {
+      404: 'Unknown cart, or unknown item (lineError unknown-item).',
+      409: 'The item is out of stock (lineError out-of-stock).',
+      422: 'Not sold on this site, or the quantity is outside the item’s limits (lineError and limit).',
+    },
+  },
+  {
+    id: 'addCartEntries',
+    method: 'POST',
+    path: '/carts/:cartId/entries/batch',
+    tag: 'Carts',
+    summary:
+      'Quick order: rows checked one by one; every good row is added in one change, each bad row reported with its reason and limit. `row` is the row’s index in the request.',
+    params: cartIdParams,
+    query: cartQuerySchema,
+    body: batchAddSchema,
+    success: {
+      status: 200,
+      description: 'The cart and the outcome of each row.',
+      schema: batchAddResultSchema,
+    },
+    problems: { 404: 'The site has no cart with this id.' },
+  },
+  {
+    id: 'updateCartEntry',
+    method: 'PATCH',
+    path: '/carts/:cartId/entries/:entryNumber',
+    tag: 'Carts',
+    summary: 'Set the quantity of an entry.',
+    params: entryParams,
+    query: cartQuerySchema,
+    body: updateCartEntrySchema,
+    success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
+    problems: {
+      404: 'Unknown cart or entry.',
+      409: 'The item is out of stock.',
+      422: 'The quantity is outside the item’s limits (lineError and limit).',
+    },
+  },
+  {
+    id: 'removeCartEntry',
+    method: 'DELETE',
+    path: '/carts/:cartId/entries/:entryNumber',
+    tag: 'Carts',
+    summary: 'Remove an entry.',
+    params: entryParams,
+    query: cartQuerySchema,
+    success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
+    problems: { 404: 'Unknown cart or entry.' },
+  },
+];
+
+export function operation(id: OperationId): Operation {
+  const found = OPERATIONS.find((o) => o.id === id);
+  if (!found) throw new Error(`unknown operation ${id}`);
+  return found;
+}

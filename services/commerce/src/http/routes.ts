@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogLanguage, CATEGORY_NAMES } from '@store/catalog';
+import { CATEGORY_IDS, type Category } from '@store/contracts/commerce';
+import type { Database } from '@store/database';
+import type { Locale } from '@store/locales';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { patchProduct } from '../catalogue/edit.ts';
+import { toProduct } from '../catalogue/present.ts';
+import { searchProducts } from '../catalogue/search.ts';
+import {
+  addBatch,
+  addEntry,
+  createCart,
+  readCart,
+  removeEntry,
+  updateEntry,
+  type CartScope,
+} from '../carts/carts.ts';
+import { operation, type OperationId } from './operations.ts';
+import { parseInput, ProblemError } from './problem.ts';
+import { catalogWriteToken, sameSecret, siteLocale, type SiteContext } from './site-context.ts';
+
+/** The handlers of the operation table; schemas come from the table, shapes from the contract. */
+
+export interface RouteDeps {
+  database: Database;
+  catalogue: Catalogue;
+  apiKey: string;
+  contextOf(request: FastifyRequest): SiteContext;
+}
+
+interface Input {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+function parsed(id: OperationId, request: FastifyRequest): Input {
+  const op = operation(id);
+  return {
+    params: op.params ? parseInput(op.params, request.params, 'path') : {},
+    query: op.query ? (parseInput(op.query, request.query ?? {}, 'query') as Record<string, unknown>) : {},
+    body: op.body
+      ? op.bodyOptional && request.body === undefined
+        ? undefined
+        : parseInput(op.body, request.body, 'body')
+      : undefined,
+  };
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  return header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Catalogue answers: an ETag over the body, revalidated on every use (no-cache) rather than trusted stale. */
+function sendCatalogue(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const text = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(text);
+}
+
+function sendCart(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { catalogue, database } = deps;
+  const route = (
+    id: OperationId,
+    handler: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      input: Input,
+      context: SiteContext,
+    ) => Promise<unknown>,
+  ) => {
+    const op = operation(id);
+    app.route({
+      method: op.method,
+      url: op.path,
+      handler: (request, reply) => handler(request, reply, parsed(id, request), deps.contextOf(request)),
+    });
+  };
+
+  const localeOf = (context: SiteContext, query: Record<string, unknown>) =>
+    siteLocale(context.site, query['locale'] as Locale | undefined);
+
+  const cartScope = async (context: SiteContext, query: Record<string, unknown>): Promise<CartScope> => ({
+    db: database.db,
+    snapshot: (await catalogue.current()).snapshot,
+    site: context.site,
+    language: catalogLanguage(localeOf(context, query)),
+  });
+
+  route('searchProducts', async (request, reply, { query }, context) => {
+    const locale = localeOf(context, query);
+    const { snapshot } = await catalogue.current();
+    const result = await searchProducts(database.db, snapshot, query as never, {
+      siteId: context.site.siteId,
+      language: catalogLanguage(locale),
+      currency: context.site.currency,
+    });
+    return sendCatalogue(request, reply, result);
+  });
+
+  route('suggestProducts', async (request, reply, { query }, context) => {
+    const locale = localeOf(context, query);
+    const { suggest } = await catalogue.current();
+    const result = suggest.suggest(
+      catalogLanguage(locale),
+      context.site.siteId,
+      String(query['q']),
+      Number(query['limit']),
+    );
+    return sendCatalogue(request, reply, result);
+  });
+
+  route('getProduct', async (request, reply, { params, query }, context) => {
+    const locale = localeOf(context, query);
+    const { snapshot } = await catalogue.current();
+    const code = String(params['code']);
+    const product = snapshot.products.get(code);
+    if (!product || !product.stores.has(context.site.siteId)) {
+      throw new ProblemError(404, `Site ${context.site.siteId} does not sell a product ${code}.`);
+    }
+    return sendCatalogue(request, reply, toProduct(product, catalogLanguage(locale), context.site.currency));
+  });
+
+  route('listCategories', async (request, reply, { query }, context) => {
+    const language = catalogLanguage(localeOf(context, query));
+    const { snapshot } = await catalogue.current();
+    const counts = new Map<string, number>();
+    for (const product of snapshot.byPopularity) {
+      if (!product.stores.has(context.site.siteId)) continue;
+      for (const category of product.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+    const categories: Category[] = CATEGORY_IDS.map((id) => ({
+      id,
+      name: CATEGORY_NAMES[id][language],
+      productCount: counts.get(id) ?? 0,
+    }));
+    return sendCatalogue(request, reply, categories);
+  });
+
+  route('getCatalogVersion', async (request, reply) => {
+    const { snapshot } = await catalogue.current();
+    return sendCatalogue(request, reply, { version: snapshot.version });
+  });
+
+  route('patchCatalogProduct', async (_request, reply, { params, body }, context) => {
+    const { credentials } = context;
+    if (credentials.kind !== 'server') {
+      throw new ProblemError(401, 'Changing the catalogue needs a server-to-server token in x-access-token.');
+    }
+    if (!sameSecret(credentials.token, catalogWriteToken(deps.apiKey))) {
+      throw new ProblemError(403, 'The x-access-token may not change the catalogue.');
+    }
+    const patch = body as Parameters<typeof patchProduct>[2];
+    const locale = siteLocale(context.site, patch.locale);
+    const code = String(params['code']);
+    await patchProduct(database.db, code, patch, {
+      language: catalogLanguage(locale),
+      currency: context.site.currency,
+    });
+    const { snapshot } = await catalogue.reload();
+    const product = snapshot.products.get(code)!;
+    return reply
+      .header('cache-control', 'no-store')
+      .send(toProduct(product, catalogLanguage(locale), context.site.currency));
+  });
+
+  route('createCart', async (_request, reply, { query }, context) =>
+    sendCart(reply, 201, await createCart(await cartScope(context, query))),
+  );
+
+  route('getCart', async (_request, reply, { params, query }, context) =>
+    sendCart(reply, 200, await readCart(await cartScope(context, query), String(params['cartId']))),
+  );
+
+  route('addCartEntry', async (_request, reply, { params, query, body }, context) => {
+    const { itemCode, quantity } = body as { itemCode: string; quantity: number };
+    return sendCart(
+      reply,
+      200,
+      await addEntry(await cartScope(context, query), String(params['cartId']), itemCode, quantity),
+    );
+  });
+
+  route('addCartEntries', async (_request, reply, { params, query, body }, context) => {
+    const { rows } = body as { rows: { code: string; quantity: unknown }[] };
+    return sendCart(
+      reply,
+      200,
+      await addBatch(await cartScope(context, query), String(params['cartId']), rows),
+    );
+  });
+
+  route('updateCartEntry', async (_request, reply, { params, query, body }, context) => {
+    const { quantity } = body as { quantity: number };
+    const cart = await updateEntry(
+      await cartScope(context, query),
+      String(params['cartId']),
+      Number(params['entryNumber']),
+      quantity,
+    );
+    return sendCart(reply, 200, cart);
+  });
+
+  route('removeCartEntry', async (_request, reply, { params, query }, context) =>
+    sendCart(
+      reply,
+      200,
+      await removeEntry(
+        await cartScope(context, query),
+        String(params['cartId']),
+        Number(params['entryNumber']),
+      ),
+    ),
+  );
+}

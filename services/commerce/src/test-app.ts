@@ -1,0 +1,45 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadEnv } from '@store/config';
+import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
+import type { Database } from '@store/database';
+import { openTestDatabase } from '@store/database/testing';
+import { createApp } from './app.ts';
+
+/** A commerce app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), for service tests. */
+
+export const TEST_API_KEY = 'test-platform-key-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Calls a headless path with the platform key and the site's headers. */
+  call(options: {
+    method?: InjectOptions['method'];
+    path: string;
+    site?: string | null;
+    headers?: Record<string, string>;
+    payload?: InjectOptions['payload'];
+  }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent' });
+  const app = await createApp({ env, database });
+  return {
+    app,
+    database,
+    call: ({ method = 'GET', path, site = 'usassessments', headers = {}, payload }) =>
+      app.inject({
+        method,
+        url: `${COMMERCE_BASE_PATH}${path}`,
+        headers: { 'x-api-key': TEST_API_KEY, ...(site ? { 'x-site-id': site } : {}), ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
