@@ -21,7 +21,7 @@ for (const locale of LOCALES) {
     for (const section of nav.sections)
       await expect(page.getByRole('button', { name: section.title })).toBeVisible();
 
-    await expect(page.getByRole('searchbox', { name: messages.search.label })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: messages.search.label })).toBeVisible();
     await expect(page.getByRole('link', { name: messages.shell.signIn, exact: true })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');

@@ -1,12 +1,14 @@
 import type { NavContent } from '@store/contracts';
-import type { Locale } from '@store/locales';
+import { localeInfo, type Locale } from '@store/locales';
 import type { Messages } from '../../i18n/messages.ts';
 import { EditableVariant } from '../editable-variant.tsx';
 import { resolvePath } from '../links.ts';
 import { CommerceHeader } from './commerce-header.tsx';
 import { MegaMenu } from './mega-menu.tsx';
+import { suggestMessages } from './messages.ts';
 import { MenuButton, MobileMenuState } from './mobile-menu.tsx';
 import { resolveNavLinks } from './resolve-nav.ts';
+import { SearchBox } from './search-box.tsx';
 
 const MENU_ID = 'primary-menu';
 
@@ -51,21 +53,14 @@ export function Header({
             </svg>
             <span className="logo__text">{messages.meta.siteName}</span>
           </a>
-          <form role="search" action={`/${locale}/search.html`} method="get" className="search-box">
-            <label htmlFor="site-search" className="visually-hidden">
-              {messages.search.label}
-            </label>
-            <input
-              id="site-search"
-              name="q"
-              type="search"
-              placeholder={messages.search.placeholder}
-              autoComplete="off"
-            />
-            <button type="submit">{messages.search.submit}</button>
-          </form>
+          <SearchBox
+            locale={locale}
+            lang={localeInfo(locale).htmlLang}
+            labels={{ ...messages.search, ...suggestMessages(locale) }}
+          />
           <CommerceHeader
             cartHref={`/${locale}/cart`}
+            storeId={localeInfo(locale).storeId}
             signInHref={resolvePath('/{locale}/login', locale)}
             accountHref={resolvePath('/{locale}/my-account', locale)}
             labels={{

@@ -1,13 +1,16 @@
-import { StoreInfoPage, storeInfoTitle } from '../../../../../../src/features/store/store-info-page.tsx';
+import {
+  OrderStatusPage,
+  orderStatusTitle,
+} from '../../../../../../src/features/store/order-status-page.tsx';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/store/[storeId]/[lang]/order-status'>) {
-  return storeInfoTitle((await params).locale, 'orderStatus');
+  return orderStatusTitle((await params).locale);
 }
 
 export default async function OrderStatus({
   params,
 }: PageProps<'/[locale]/store/[storeId]/[lang]/order-status'>) {
-  return <StoreInfoPage locale={(await params).locale} topic="orderStatus" />;
+  return <OrderStatusPage locale={(await params).locale} />;
 }

@@ -1,11 +1,17 @@
-import { StoreInfoPage, storeInfoTitle } from '../../../../../../src/features/store/store-info-page.tsx';
+import {
+  QuickOrderPage,
+  quickOrderMetadata,
+} from '../../../../../../src/features/quick-order/quick-order-page.tsx';
+
+/** Its answers are per visitor (the cart), so it is rendered per request and never cached. */
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/store/[storeId]/[lang]/quickOrder'>) {
-  return storeInfoTitle((await params).locale, 'quickOrder');
+  return quickOrderMetadata((await params).locale);
 }
 
 export default async function QuickOrder({
   params,
 }: PageProps<'/[locale]/store/[storeId]/[lang]/quickOrder'>) {
-  return <StoreInfoPage locale={(await params).locale} topic="quickOrder" />;
+  return <QuickOrderPage locale={(await params).locale} />;
 }

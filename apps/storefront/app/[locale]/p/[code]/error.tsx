@@ -1,0 +1,7 @@
+'use client';
+
+import { CatalogError } from '../../../../src/features/catalog/unavailable/catalog-error.tsx';
+
+export default function Error({ reset }: { reset: () => void }) {
+  return <CatalogError reset={reset} />;
+}

@@ -1,0 +1,10 @@
+import { SearchPage, searchMetadata } from '../../../src/features/search/search-page.tsx';
+
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search.html'>) {
+  return searchMetadata((await params).locale, await searchParams);
+}
+
+/** Rendered per request from the address; the catalogue data under it is cached (catalog-data.ts). */
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/search.html'>) {
+  return <SearchPage locale={(await params).locale} params={await searchParams} />;
+}

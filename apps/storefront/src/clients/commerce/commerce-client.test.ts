@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CommerceProblem, CommerceUnavailable, createCommerceClient } from './commerce-client.ts';
+
+/** A real HTTP server standing in for the commerce system: it records requests and answers what a test sets. */
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+type Answer = { status: number; type?: string; body?: unknown; delayMs?: number };
+let answer: Answer = { status: 200 };
+/** Answers for the next requests, in order; then `answer`. */
+let queue: Answer[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const next = queue.shift() ?? answer;
+      setTimeout(() => {
+        res.writeHead(next.status, { 'Content-Type': next.type ?? 'application/json' });
+        res.end(next.body === undefined ? '' : JSON.stringify(next.body));
+      }, next.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  queue = [];
+  answer = { status: 200 };
+});
+
+const client = () => createCommerceClient({ baseUrl, apiKey: 'test-key-0123456789', timeoutMs: 300 });
+
+const money = (value: number, currency = 'CAD') => ({ value, currency });
+const cart = {
+  id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  siteId: 'caassessments',
+  currency: 'CAD',
+  entries: [
+    {
+      entryNumber: 0,
+      productCode: 'A100123',
+      itemCode: 'A100123-KIT',
+      name: 'Lumen kit',
+      program: 'LRFI',
+      format: 'kit',
+      quantity: 2,
+      basePrice: money(100),
+      unitPrice: money(90),
+      totalPrice: money(180),
+      minOrderQuantity: 1,
+      maxOrderQuantity: 10,
+    },
+  ],
+  totalItems: 2,
+  subtotal: money(180),
+  total: money(180),
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('commerce client', () => {
+  it('sends the SPEC 7 headers, with site and region from the locale table and a fresh request id', async () => {
+    answer = { status: 200, body: { version: 'v7' } };
+    await client().catalogVersion('fr-ca');
+    await client().catalogVersion('ja-jp');
+    const [first, second] = seen;
+    expect(first?.url).toBe('/headless/ecommerce/v2/catalog/version');
+    expect(first?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-site-id': 'caassessments',
+      'x-routing-region': 'CA',
+      'x-api-key': 'test-key-0123456789',
+      'cache-control': 'no-cache',
+    });
+    expect(second?.headers).toMatchObject({ 'x-site-id': 'asiaassessments', 'x-routing-region': 'AP' });
+    expect(first?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first?.headers['x-request-id']).not.toBe(second?.headers['x-request-id']);
+  });
+
+  it('writes search queries into the address, leaving out what is unset', async () => {
+    answer = {
+      status: 200,
+      body: {
+        total: 0,
+        page: 2,
+        pageSize: 24,
+        pageCount: 0,
+        products: [],
+        facets: { category: [], format: [], qualification: [], age: [], delivery: [] },
+      },
+    };
+    const result = await client().searchProducts({
+      locale: 'en-gb',
+      q: 'reading',
+      format: 'kit',
+      sort: 'price-asc',
+      page: 2,
+    });
+    expect(result.page).toBe(2);
+    expect(seen[0]?.url).toBe(
+      '/headless/ecommerce/v2/products?locale=en-gb&q=reading&format=kit&sort=price-asc&page=2',
+    );
+    expect(seen[0]?.headers['x-site-id']).toBe('ukassessments');
+  });
+
+  it('posts JSON bodies and parses the cart', async () => {
+    answer = { status: 201, body: cart };
+    const result = await client().addEntry('en-ca', cart.id, 'A100123-KIT', 2);
+    expect(result.entries[0]?.unitPrice.value).toBe(90);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: `/headless/ecommerce/v2/carts/${cart.id}/entries` });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ itemCode: 'A100123-KIT', quantity: 2 });
+  });
+
+  it('turns a problem answer into a typed CommerceProblem with the line error and limit', async () => {
+    answer = {
+      status: 422,
+      type: 'application/problem+json',
+      body: {
+        title: 'Quantity refused',
+        status: 422,
+        detail: 'at most 10',
+        lineError: 'above-maximum',
+        limit: 10,
+      },
+    };
+    const error = await client()
+      .updateEntry('en-us', cart.id, 0, 50)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceProblem);
+    expect((error as CommerceProblem).status).toBe(422);
+    expect((error as CommerceProblem).problem).toMatchObject({ lineError: 'above-maximum', limit: 10 });
+    expect(seen[0]?.method).toBe('PATCH');
+  });
+
+  it('answers undefined for a product or cart the service does not know', async () => {
+    answer = {
+      status: 404,
+      type: 'application/problem+json',
+      body: { title: 'Not found', status: 404, detail: 'no such product' },
+    };
+    await expect(client().product('en-us', 'Z999999')).resolves.toBeUndefined();
+    await expect(client().cart('en-us', cart.id)).resolves.toBeUndefined();
+    expect(seen[0]?.url).toBe('/headless/ecommerce/v2/products/Z999999?locale=en-us');
+  });
+
+  it('reads the cart again when removing an entry answers 204 without a body', async () => {
+    queue = [{ status: 204 }, { status: 200, body: cart }];
+    await expect(client().removeEntry('en-us', cart.id, 0)).resolves.toMatchObject({ id: cart.id });
+    expect(seen.map((r) => r.method)).toEqual(['DELETE', 'GET']);
+    expect(seen[0]?.url).toBe(`/headless/ecommerce/v2/carts/${cart.id}/entries/0`);
+  });
+
+  it.each([
+    ['a body that breaks the contract', { status: 200, body: { version: '' } }],
+    ['an error without a problem body', { status: 502, type: 'text/plain', body: 'bad gateway' }],
+    ['no answer within the timeout', { status: 200, body: { version: 'v1' }, delayMs: 1000 }],
+  ])('reports %s as CommerceUnavailable', async (_what, next) => {
+    answer = next;
+    await expect(client().catalogVersion('en-us')).rejects.toBeInstanceOf(CommerceUnavailable);
+  });
+});

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import {
+  batchAddResultSchema,
+  cartSchema,
+  catalogVersionSchema,
+  categorySchema,
+  COMMERCE_BASE_PATH,
+  COMMERCE_HEADERS,
+  problemSchema,
+  productSchema,
+  productSearchResultSchema,
+  suggestResultSchema,
+  type BatchAddResult,
+  type Cart,
+  type Category,
+  type Problem,
+  type Product,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+  type SuggestResult,
+} from '@store/contracts/commerce';
+import { localeInfo, type Locale } from '@store/locales';
+import { z } from 'zod';
+
+/**
+ * THE client of the store headless API (SPEC 7): the only code that knows its address, its headers
+ * and its timeouts. Every answer is parsed with the contract's schemas; a problem answer becomes a
+ * CommerceProblem, anything else that goes wrong a CommerceUnavailable. Server-only: it carries the
+ * platform key, which must never reach a browser.
+ */
+
+export interface CommerceClientConfig {
+  /** Base URL of the commerce system, without COMMERCE_BASE_PATH. */
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** The service answered with application/problem+json (a 4xx the visitor can act on, or a 5xx). */
+export class CommerceProblem extends Error {
+  override name = 'CommerceProblem';
+  readonly problem: Problem;
+  constructor(problem: Problem) {
+    super(`${problem.status} ${problem.title}: ${problem.detail}`);
+    this.problem = problem;
+  }
+  get status() {
+    return this.problem.status;
+  }
+}
+
+/** No usable answer: timeout, network failure, or a body that breaks the contract. */
+export class CommerceUnavailable extends Error {
+  override name = 'CommerceUnavailable';
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+interface CallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function queryString(query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function createCommerceClient(config: CommerceClientConfig) {
+  const fetchImpl = config.fetchImpl ?? fetch;
+
+  /** The headers of SPEC 7, the site and region taken from the locale table. */
+  function headers(locale: Locale): Record<string, string> {
+    const info = localeInfo(locale);
+    return {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, application/problem+json',
+      'Cache-Control': 'no-cache',
+      [COMMERCE_HEADERS.siteId]: info.storeId,
+      [COMMERCE_HEADERS.apiKey]: config.apiKey,
+      [COMMERCE_HEADERS.requestId]: randomUUID(),
+      [COMMERCE_HEADERS.routingRegion]: info.routingRegion,
+    };
+  }
+
+  async function call<S extends z.ZodType>(
+    locale: Locale,
+    method: Method,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.infer<S>> {
+    const url = `${config.baseUrl}${COMMERCE_BASE_PATH}${path}${queryString(options.query)}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers: headers(locale),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      throw new CommerceUnavailable(`commerce ${method} ${path} failed: ${String(error)}`, { cause: error });
+    }
+    const body = await readJson(response);
+    if (!response.ok) {
+      const problem = problemSchema.safeParse(body);
+      if (problem.success) throw new CommerceProblem(problem.data);
+      throw new CommerceUnavailable(
+        `commerce ${method} ${path} answered ${response.status} without a problem`,
+      );
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new CommerceUnavailable(`commerce ${method} ${path}: the answer breaks the contract`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  /** A 404 problem means "no such thing"; the caller gets undefined. */
+  async function orUndefined<T>(promise: Promise<T>): Promise<T | undefined> {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof CommerceProblem && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+
+  return {
+    searchProducts(query: ProductSearchQuery): Promise<ProductSearchResult> {
+      const { locale, ...rest } = query;
+      return call(locale, 'GET', '/products', productSearchResultSchema, { query: { locale, ...rest } });
+    },
+    suggest(locale: Locale, q: string, limit?: number): Promise<SuggestResult> {
+      return call(locale, 'GET', '/products/suggest', suggestResultSchema, { query: { locale, q, limit } });
+    },
+    product(locale: Locale, code: string): Promise<Product | undefined> {
+      return orUndefined(
+        call(locale, 'GET', `/products/${encodeURIComponent(code)}`, productSchema, { query: { locale } }),
+      );
+    },
+    categories(locale: Locale): Promise<Category[]> {
+      return call(locale, 'GET', '/categories', z.array(categorySchema), { query: { locale } });
+    },
+    async catalogVersion(locale: Locale): Promise<string> {
+      return (await call(locale, 'GET', '/catalog/version', catalogVersionSchema)).version;
+    },
+    createCart(locale: Locale): Promise<Cart> {
+      return call(locale, 'POST', '/carts', cartSchema, { body: {} });
+    },
+    cart(locale: Locale, cartId: string): Promise<Cart | undefined> {
+      return orUndefined(call(locale, 'GET', cartPath(cartId), cartSchema));
+    },
+    addEntry(locale: Locale, cartId: string, itemCode: string, quantity: number): Promise<Cart> {
+      return call(locale, 'POST', `${cartPath(cartId)}/entries`, cartSchema, {
+        body: { itemCode, quantity },
+      });
+    },
+    updateEntry(locale: Locale, cartId: string, entryNumber: number, quantity: number): Promise<Cart> {
+      return call(locale, 'PATCH', `${cartPath(cartId)}/entries/${entryNumber}`, cartSchema, {
+        body: { quantity },
+      });
+    },
+    async removeEntry(locale: Locale, cartId: string, entryNumber: number): Promise<Cart> {
+      const cart = await call(
+        locale,
+        'DELETE',
+        `${cartPath(cartId)}/entries/${entryNumber}`,
+        cartSchema.optional(),
+      );
+      // A service may answer 204 without the cart; the cart is then read again.
+      return cart ?? call(locale, 'GET', cartPath(cartId), cartSchema);
+    },
+    batchAdd(
+      locale: Locale,
+      cartId: string,
+      rows: ReadonlyArray<{ code: string; quantity: unknown }>,
+    ): Promise<BatchAddResult> {
+      return call(locale, 'POST', `${cartPath(cartId)}/entries/batch`, batchAddResultSchema, {
+        body: { rows },
+      });
+    },
+  };
+}
+
+export type CommerceClient = ReturnType<typeof createCommerceClient>;

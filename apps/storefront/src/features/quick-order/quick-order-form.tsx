@@ -1,0 +1,139 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { format } from '../../i18n/format.ts';
+import { announceCartCount } from '../../shell/header/cart-count.ts';
+import { useFlag } from '../../shell/flags/flags-provider.tsx';
+import { pushEcommerce } from '../catalog/data-layer.ts';
+import type { QuickOrderMessages } from './messages.ts';
+import { submitQuickOrder } from './quick-order-actions.ts';
+import { quickOrderRowLimits, type QuickOrderRow } from './quick-order-rows.ts';
+
+/**
+ * Rows of item code and quantity (how many: the quick-order-rows flag). A refused row is marked
+ * aria-invalid with its reason tied by aria-describedby, and focus moves to the first one.
+ */
+export function QuickOrderForm({
+  locale,
+  cartHref,
+  messages,
+}: {
+  locale: string;
+  cartHref: string;
+  messages: QuickOrderMessages;
+}) {
+  const limits = quickOrderRowLimits(useFlag('quick-order-rows'));
+  const [state, formAction, pending] = useActionState(submitQuickOrder, { status: 'idle' });
+  const [extraRows, setExtraRows] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const kept: QuickOrderRow[] = state.status === 'done' ? state.rows : [];
+  const rowCount = Math.min(limits.max, Math.max(limits.min + extraRows, kept.length));
+  const rows = Array.from({ length: rowCount }, (_, i) => kept[i] ?? { code: '', quantity: '' });
+
+  useEffect(() => {
+    if (state.status !== 'done') return;
+    const firstBad = state.rows.findIndex((r) => r.error);
+    if (firstBad >= 0) {
+      const field = state.rows[firstBad]?.errorField ?? 'code';
+      form.current?.querySelector<HTMLInputElement>(`#qo-${field}-${firstBad}`)?.focus();
+    }
+    if (state.count >= 0) announceCartCount();
+    if (state.event) pushEcommerce(state.event);
+  }, [state]);
+
+  return (
+    <form ref={form} action={formAction} noValidate className="quick-order" aria-busy={pending}>
+      <input type="hidden" name="locale" value={locale} />
+      <p id="qo-hint">{messages.codeHint}</p>
+      <table className="quick-order__rows">
+        <caption className="visually-hidden">{messages.rowsLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.codeHeading}</th>
+            <th scope="col">{messages.quantityHeading}</th>
+          </tr>
+        </thead>
+        {/* Keyed by the answer, so inputs are drawn afresh with what the server kept. */}
+        <tbody key={state.status === 'done' ? state.id : 0}>
+          {rows.map((row, i) => {
+            const errorId = `qo-error-${i}`;
+            const describedBy = row.error ? errorId : undefined;
+            return (
+              <tr key={i}>
+                <td>
+                  <label htmlFor={`qo-code-${i}`} className="visually-hidden">
+                    {format(messages.code, { row: i + 1 })}
+                  </label>
+                  <input
+                    id={`qo-code-${i}`}
+                    name="code"
+                    defaultValue={row.code}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-invalid={row.errorField === 'code' || undefined}
+                    aria-describedby={
+                      row.errorField === 'code' ? describedBy : i === 0 ? 'qo-hint' : undefined
+                    }
+                  />
+                  {row.error ? (
+                    <p id={errorId} className="form-error">
+                      {row.error}
+                    </p>
+                  ) : null}
+                </td>
+                <td>
+                  <label htmlFor={`qo-quantity-${i}`} className="visually-hidden">
+                    {format(messages.quantity, { row: i + 1 })}
+                  </label>
+                  <input
+                    id={`qo-quantity-${i}`}
+                    name="quantity"
+                    type="text"
+                    inputMode="numeric"
+                    defaultValue={row.quantity}
+                    aria-invalid={row.errorField === 'quantity' || undefined}
+                    aria-describedby={row.errorField === 'quantity' ? describedBy : undefined}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="quick-order__actions">
+        {rowCount < limits.max ? (
+          <button type="button" onClick={() => setExtraRows((n) => n + 1)}>
+            {messages.addRow}
+          </button>
+        ) : (
+          <p>{format(messages.maxRows, { max: limits.max })}</p>
+        )}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {messages.submit}
+        </button>
+      </div>
+      <div role="status" className="quick-order__summary">
+        {pending ? <p>{messages.pending}</p> : null}
+        {!pending && state.status === 'done' ? (
+          <>
+            {state.message ? <p>{state.message}</p> : null}
+            {state.added.length ? (
+              <>
+                <p>{messages.added}</p>
+                <ul>
+                  {state.added.map((a) => (
+                    <li key={a.code}>{`${a.quantity} × ${a.code}`}</li>
+                  ))}
+                </ul>
+              </>
+            ) : !state.message ? (
+              <p>{messages.noneAdded}</p>
+            ) : null}
+            {state.rejected ? <p>{format(messages.rejected, { count: state.rejected })}</p> : null}
+            {state.added.length ? <a href={cartHref}>{messages.viewCart}</a> : null}
+          </>
+        ) : null}
+      </div>
+    </form>
+  );
+}
