@@ -1,5 +1,5 @@
 import { CONTENT_FILES } from '@store/contracts/content';
-import { isLocale, localeInfo, LOCALES } from '@store/locales';
+import { identityClientId, isLocale, localeInfo, LOCALES } from '@store/locales';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { serverEnv } from '../../src/config/server-env.ts';
@@ -56,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           flagsMock={env.FLAGS_MOCK}
           initialFlags={shell.flags}
           footerSource={`/content${info.contentPath}/${CONTENT_FILES.footerJson}`}
+          identityClientId={identityClientId(locale)}
         >
           {shell.banner?.text ? (
             <GlobalBanner

@@ -15,6 +15,7 @@ export function Providers({
   flagsMock,
   initialFlags,
   footerSource,
+  identityClientId,
   children,
 }: {
   locale: Locale;
@@ -22,10 +23,12 @@ export function Providers({
   initialFlags: FlagValues;
   /** Same-origin address of the locale's footer content. */
   footerSource: string;
+  /** The locale's identity client id (SPEC 9; some come from the server's environment). */
+  identityClientId: string;
   children: ReactNode;
 }) {
   return (
-    <SessionProvider>
+    <SessionProvider locale={locale} clientId={identityClientId}>
       <CountryProvider>
         <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
           <NotificationProvider>

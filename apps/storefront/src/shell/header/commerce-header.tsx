@@ -1,41 +1,27 @@
 'use client';
 
 import { format } from '../../i18n/format.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { useCartCount } from './cart-count.ts';
 
 /** The cart and the account menu (SPEC 2): Sign in when anonymous, Hi plus the first name when signed in. */
 export function CommerceHeader({
   cartHref,
+  storeId,
   signInHref,
   accountHref,
   labels,
 }: {
   cartHref: string;
+  storeId: string;
   signInHref: string;
   accountHref: string;
   labels: { cart: string; cartCount: string; signIn: string; account: string };
 }) {
-  const session = useSession();
-  // Until carts exist (the commerce capability), every visitor's cart is empty.
-  const count = 0;
+  const count = useCartCount(storeId);
   return (
     <div className="commerce-header">
-      <div className="account-menu" aria-live="polite">
-        {session.status === 'signed-in' ? (
-          <a href={accountHref} className="account-menu__link">
-            {labels.account}: {session.user.firstName}
-          </a>
-        ) : (
-          <a
-            href={signInHref}
-            className="account-menu__link"
-            aria-busy={session.status === 'processing'}
-            data-session={session.status}
-          >
-            {labels.signIn}
-          </a>
-        )}
-      </div>
+      <AccountMenu signInHref={signInHref} accountHref={accountHref} signInLabel={labels.signIn} />
       <a href={cartHref} className="cart-link" aria-label={format(labels.cartCount, { count })}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
           <path

@@ -1,6 +1,10 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Locale } from '@store/locales';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
+import { savePendingReturn } from '../../clients/identity/pending-return.ts';
+import { currentUser, endSession } from '../../clients/identity/session-user.ts';
 
 /** SPEC 3 User (signed in); only what the shell reads for now. */
 export interface SessionUser {
@@ -15,22 +19,70 @@ export type SessionState =
   | { status: 'signed-in'; user: SessionUser }
   | { status: 'signed-out'; user?: undefined };
 
+/** The identity provider's kind: the AM protocol, or another whose session script reports the user. */
+export type IdentityKind = 'am' | 'other';
+
+/** SPEC 9: with another kind of provider, processing ends after this fallback. */
+export const SESSION_FALLBACK_MS = 4000;
+
 const SessionContext = createContext<SessionState>({ status: 'processing' });
+const SignOutContext = createContext<() => Promise<void>>(async () => {});
 
 /**
- * The session provider of SPEC 4: processing, then signed-in or signed-out. Sign-in (issue 4) is
- * built here; until then processing ends as signed-out once the page has hydrated.
+ * The session provider of SPEC 4: processing, then signed-in or signed-out. With the AM kind the
+ * stored tokens decide at once (no SDK unless a token must be renewed); the user comes from the
+ * user info. A sign-in or sign-out in this tab announces itself with SESSION_CHANGED_EVENT.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  locale,
+  clientId,
+  identityKind = 'am',
+  children,
+}: {
+  locale: Locale;
+  clientId: string;
+  identityKind?: IdentityKind;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<SessionState>({ status: 'processing' });
+
   useEffect(() => {
-    // The session lives in the browser; only after hydration can processing end (SPEC 4).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState({ status: 'signed-out' });
-  }, []);
-  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+    if (identityKind !== 'am') {
+      const timer = setTimeout(() => setState({ status: 'signed-out' }), SESSION_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    let current = true;
+    const settings = { clientId, origin: window.location.origin };
+    const resolve = () => {
+      void currentUser(settings, () =>
+        savePendingReturn({ locale, returnTo: window.location.pathname + window.location.search }),
+      ).then((user) => {
+        if (!current) return;
+        setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+      });
+    };
+    resolve();
+    window.addEventListener(SESSION_CHANGED_EVENT, resolve);
+    return () => {
+      current = false;
+      window.removeEventListener(SESSION_CHANGED_EVENT, resolve);
+    };
+  }, [clientId, identityKind, locale]);
+
+  const signOut = useCallback(() => endSession({ clientId, origin: window.location.origin }), [clientId]);
+
+  return (
+    <SignOutContext.Provider value={signOut}>
+      <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
+    </SignOutContext.Provider>
+  );
 }
 
 export function useSession(): SessionState {
   return useContext(SessionContext);
+}
+
+/** Ends the session of the signed-in customer; the state turns signed-out when it is done. */
+export function useSignOut(): () => Promise<void> {
+  return useContext(SignOutContext);
 }

@@ -1,0 +1,49 @@
+import {
+  IDENTITY_MOUNT,
+  IDENTITY_REALM_PATH,
+  IDENTITY_SCOPES,
+  IDENTITY_STOREFRONT_PATHS,
+} from '@store/contracts/identity';
+
+/**
+ * The identity client's settings (SPEC 3, 7, 9). Plain values with no SDK import, so that pages
+ * which only need to know whether someone is signed in never load the SDK.
+ */
+
+/** A stored token this close to expiry is renewed (SPEC 9: token threshold default). */
+export const TOKEN_THRESHOLD_MS = 30_000;
+/** Timeout of every call to the identity provider (SPEC 9: authentication timeout). */
+export const AUTH_TIMEOUT_MS = 60_000;
+/** The non-forced token fetch gives up after this and reports a timeout (SPEC 4). */
+export const TOKEN_FETCH_RACE_MS = 10_000;
+/** The SDK's storage prefix; tokens live under `${prefix}-${clientId}` (SPEC 3: a key composed of the client id). */
+export const TOKEN_STORAGE_PREFIX = 'FR-SDK';
+
+export function tokenStorageKey(clientId: string): string {
+  return `${TOKEN_STORAGE_PREFIX}-${clientId}`;
+}
+
+export interface IdentitySettings {
+  clientId: string;
+  /** The storefront origin the browser is on; /am/* on it reaches the identity provider. */
+  origin: string;
+}
+
+/** The SDK configuration for one client on the current origin. */
+export function sdkOptions({ clientId, origin }: IdentitySettings) {
+  return {
+    clientId,
+    realmPath: IDENTITY_REALM_PATH,
+    redirectUri: `${origin}${IDENTITY_STOREFRONT_PATHS.callback}`,
+    scope: IDENTITY_SCOPES.join(' '),
+    oauthThreshold: TOKEN_THRESHOLD_MS,
+    tokenStore: 'localStorage' as const,
+    prefix: TOKEN_STORAGE_PREFIX,
+    serverConfig: { baseUrl: `${origin}${IDENTITY_MOUNT}/`, timeout: AUTH_TIMEOUT_MS },
+  };
+}
+
+/** Fired on window when this tab signs in or out, so the session provider reads the tokens again. */
+export const SESSION_CHANGED_EVENT = 'store:session-changed';
+/** Fired on window when the token lookup yields nothing within the race (SPEC 4). */
+export const TOKEN_TIMEOUT_EVENT = 'store:token-timeout';

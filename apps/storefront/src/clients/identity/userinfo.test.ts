@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseUserInfo } from './userinfo.ts';
+
+describe('parseUserInfo (SPEC 7 user info)', () => {
+  it('takes the id from the user-id claim and the names and email', () => {
+    expect(
+      parseUserInfo({
+        sub: 'subject',
+        user_id: '8d2f1c3e-0a4b-4c5d-9e6f-000000000001',
+        given_name: 'Avery',
+        family_name: 'Johnson',
+        email: 'demo.us@example.com',
+      }),
+    ).toEqual({
+      id: '8d2f1c3e-0a4b-4c5d-9e6f-000000000001',
+      firstName: 'Avery',
+      lastName: 'Johnson',
+      email: 'demo.us@example.com',
+    });
+  });
+
+  it('has no user without the user-id claim', () => {
+    expect(parseUserInfo({ sub: 'subject', given_name: 'Avery' })).toBeUndefined();
+    expect(parseUserInfo('nope')).toBeUndefined();
+  });
+
+  it('leaves missing names empty', () => {
+    expect(parseUserInfo({ user_id: 'u' })).toEqual({ id: 'u', firstName: '', lastName: '', email: '' });
+  });
+});

@@ -1,0 +1,50 @@
+import { IDENTITY_MOUNT, IDENTITY_USER_ID_CLAIM, identityPaths } from '@store/contracts/identity';
+import { AUTH_TIMEOUT_MS } from './config.ts';
+
+/** The signed-in customer as the identity provider describes them (SPEC 3 User, SPEC 7 user info). */
+export interface IdentityUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Reads the user info answer; without the user-id claim there is no user (SPEC 3: id from that claim). */
+export function parseUserInfo(value: unknown): IdentityUser | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const claims = value as Record<string, unknown>;
+  const id = text(claims[IDENTITY_USER_ID_CLAIM]);
+  if (!id) return undefined;
+  return {
+    id,
+    firstName: text(claims.given_name),
+    lastName: text(claims.family_name),
+    email: text(claims.email),
+  };
+}
+
+export class UserInfoError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`Failed to get user info; received ${status}`);
+    this.status = status;
+  }
+}
+
+/**
+ * GET user info with the bearer token (SPEC 7). A plain fetch rather than the SDK's UserManager:
+ * a page with a valid stored token then needs no SDK at all.
+ */
+export async function fetchUserInfo(origin: string, accessToken: string): Promise<IdentityUser> {
+  const response = await fetch(`${origin}${IDENTITY_MOUNT}${identityPaths().userInfo}`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+    credentials: 'include',
+    signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
+  });
+  if (response.status !== 200) throw new UserInfoError(response.status);
+  const user = parseUserInfo(await response.json());
+  if (!user) throw new Error('Failed to get user info; the answer has no user id');
+  return user;
+}

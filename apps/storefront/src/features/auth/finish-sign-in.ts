@@ -1,0 +1,41 @@
+import { isLocale, type Locale } from '@store/locales';
+import { SESSION_CHANGED_EVENT, type IdentitySettings } from '../../clients/identity/config.ts';
+import { savePendingReturn, takePendingReturn } from '../../clients/identity/pending-return.ts';
+import { forgetSessionUser } from '../../clients/identity/session-user.ts';
+import { getTokens } from '../../clients/identity/tokens.ts';
+import { isIdentityPath } from './safe-return.ts';
+
+/**
+ * After a tree signed the customer in: an authorization waiting at the identity provider resumes
+ * there; otherwise tokens come by a silent authorize (or, failing that, the identity provider's
+ * redirect, which comes back through the callback page) and the customer returns where they were.
+ */
+export async function finishSignIn(
+  settings: IdentitySettings,
+  locale: Locale,
+  returnTo: string,
+): Promise<'leaving' | 'failed'> {
+  if (isIdentityPath(returnTo)) {
+    window.location.assign(returnTo);
+    return 'leaving';
+  }
+  savePendingReturn({ locale, returnTo });
+  let tokens;
+  try {
+    tokens = await getTokens(settings, { forceRenew: true, login: 'redirect' });
+  } catch {
+    takePendingReturn(isLocale);
+    return 'failed';
+  }
+  // No tokens and no error: the page is already on its way to the identity provider.
+  if (!tokens) return 'leaving';
+  takePendingReturn(isLocale);
+  announceSessionChange();
+  window.location.assign(returnTo);
+  return 'leaving';
+}
+
+export function announceSessionChange(): void {
+  forgetSessionUser();
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}

@@ -1,0 +1,48 @@
+import { authTexts, accountMenuTexts } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const en = authTexts('en-us');
+
+test('registration shows the password rules, refuses a weak password readably, then signs the new customer in', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/en-us/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.register.title);
+
+  const password = page.getByLabel(en.register.password, { exact: true });
+  // The rules are announced before anything is typed, in the visitor's words (SPEC 5).
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel(en.register.username, { exact: true }).fill(`reg${stamp}`);
+  await page.getByLabel(en.register.firstName, { exact: true }).fill('Riley');
+  await page.getByLabel(en.register.lastName, { exact: true }).fill('Morgan');
+  await page.getByLabel(en.register.email, { exact: true }).fill(`reg${stamp}@example.com`);
+  await page.getByLabel(en.register.country).selectOption({ label: 'Canada' });
+  await password.fill('weak');
+  await page.getByRole('button', { name: en.register.submit }).click();
+
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  const errors = page.locator(`[id="${(await password.getAttribute('aria-describedby'))?.split(' ')[0]}"]`);
+  await expect(errors).toContainText('Password must be at least 8 characters.');
+  await expect(errors).toContainText('Password must contain at least 1 capital letter.');
+  await expect(errors).toContainText('Password must contain at least 1 number.');
+  await expect(page.getByRole('alert').filter({ hasText: en.status.errorSummary })).toContainText(
+    en.status.errorCount,
+  );
+  // What was typed stays.
+  await expect(page.getByLabel(en.register.firstName, { exact: true })).toHaveValue('Riley');
+
+  await password.fill('Clinical2024x');
+  await page.getByRole('combobox', { name: en.register.securityQuestion }).selectOption({ index: 1 });
+  await page.getByLabel(en.register.securityAnswer).fill('Riverside');
+  await page.getByLabel(en.register.acceptTerms).check();
+  await page.getByLabel(en.register.recaptcha).check();
+  await page.getByRole('button', { name: en.register.submit }).click();
+
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(
+    page.getByRole('button', { name: accountMenuTexts('en-us').menuLabel.replace('{name}', 'Riley') }),
+  ).toContainText('Hi Riley');
+});
