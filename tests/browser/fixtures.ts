@@ -1,16 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every page of the store loads two scripts from systems this project does not run in the browser
- * tests: the tag manager (a third party) and the identity provider's session script (an external
- * system until the embedded identity service lands, issue 4). They are answered at that boundary
- * with an empty script; everything else is the real store.
+ * Every page of the store loads the tag manager, a third party this machine's closed network cannot
+ * reach; it is answered at that boundary with an empty script. Everything else is the real store.
  */
 async function answerExternalScripts(page: Page) {
   await page.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
-  );
-  await page.route('**/am/session.js', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
   );
 }

@@ -44,6 +44,11 @@ export const IDENTITY_STOREFRONT_PATHS = {
 /** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
 export const IDENTITY_MOUNT = '/am';
 
+/** The identity provider's session script every page loads (SPEC 1), under IDENTITY_MOUNT. */
+export const IDENTITY_SESSION_SCRIPT = '/session.js';
+/** The window event the session script dispatches once it knows whether an AM session is live: detail { valid, uid? }. */
+export const IDENTITY_SESSION_EVENT = 'identity:session';
+
 export function identityPaths(realm: string = IDENTITY_REALM) {
   const json = `/json/realms/root/realms/${realm}`;
   const oauth2 = `/oauth2/realms/root/realms/${realm}`;

@@ -17,6 +17,7 @@ import { ProviderRegistry } from './provider.ts';
 import { databaseRateLimiter, redisRateLimiter } from './rate-limit.ts';
 import { redisAdapter } from './redis-adapter.ts';
 import { seedDemoCustomers } from './seed.ts';
+import { sessionScriptRoute } from './session-script.ts';
 import { loadSigningKeys } from './signing-keys.ts';
 import { transactionRoutes } from './transaction-routes.ts';
 
@@ -125,6 +126,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     await transactionRoutes(json, context);
   });
   await app.register(async (oauth: FastifyInstance) => oauthRoutes(oauth, context));
+  sessionScriptRoute(app, app.prefix);
 
   app.log.info(
     { ms: Math.round(performance.now() - started), seeded, clients: identityClientIds().length },
