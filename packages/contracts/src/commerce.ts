@@ -280,3 +280,44 @@ export const catalogProductPatchSchema = z
     message: 'expects at least one of name, summary, description or prices',
   });
 export type CatalogProductPatch = z.infer<typeof catalogProductPatchSchema>;
+
+/**
+ * Customer calls (SPEC 7, "Commerce and session") carry `Authorization: Bearer {access token}`
+ * from the identity provider; the token's user is the customer.
+ */
+export const customerProfileSchema = z.object({
+  /** The identity provider's user id (the `user_id` claim). */
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** ISO 3166 alpha-2 country the customer registered in; it picks the locale after sign-in. */
+  registrationCountryIso: z.string().regex(/^[A-Z]{2}$/),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+/** GET /users/{userId}: the signed-in customer's own profile only. */
+export const userParamsSchema = z.object({ userId: z.uuid('expects a user id (a UUID)') }).strict();
+
+/** The storefront's shared service client sends the locale and routing region; both must be the site's. */
+export const userQuerySchema = z
+  .object({
+    locale: localeSchema.optional(),
+    routingRegion: z.enum(['US', 'CA', 'EU', 'AP'], 'expects US, CA, EU or AP').optional(),
+  })
+  .strict();
+
+/**
+ * POST /logout: the address the storefront will send the customer to and a true flag (SPEC 7).
+ * The address is a path on the store or an absolute address on one of the store's origins.
+ */
+export const logoutRequestSchema = z
+  .object({
+    logoutUrl: z.string().min(1, 'expects the logout address').max(2048, 'expects at most 2048 characters'),
+    value: z.literal(true, 'expects true'),
+  })
+  .strict();
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+export const logoutResultSchema = z.object({ redirectUrl: z.string() });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;

@@ -6,12 +6,15 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { CatalogScale } from '@store/catalog';
-import type { Env } from '@store/config';
+import { systemUrls, type Env } from '@store/config';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
 import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { ensureCatalogue } from './catalogue/seed.ts';
+import { CustomerTokens } from './customers/customer-tokens.ts';
+import { seedDemoCustomers } from './customers/customers.ts';
+import { storeOrigins } from './customers/logout-address.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { ProblemError, sendProblem } from './http/problem.ts';
 import { referencePage } from './http/reference-page.ts';
@@ -20,7 +23,8 @@ import { readSiteContext, type SiteContext } from './http/site-context.ts';
 
 /**
  * The embedded commerce system (ARCHITECTURE): the store headless API of SPEC 7 over the
- * generated catalogue and anonymous carts, on PGlite or PostgreSQL. The platform mounts
+ * generated catalogue, anonymous carts and customers (signed in through the identity
+ * provider), on PGlite or PostgreSQL. The platform mounts
  * commerceRoutes under /headless/ecommerce/v2; createApp runs it alone.
  */
 
@@ -47,6 +51,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   }
 
   await database.migrate(MIGRATIONS_FOLDER, 'commerce');
+  await seedDemoCustomers(database.db);
   const closing = new AbortController();
   const catalogue = new Catalogue(database.db, async () => {
     const seed = await ensureCatalogue(database.db, env.CATALOG_SCALE as CatalogScale, closing.signal);
@@ -148,6 +153,8 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     database,
     catalogue,
     apiKey,
+    customerTokens: new CustomerTokens({ identityBaseUrl: systemUrls(env).identity }),
+    storeOrigins: storeOrigins(env),
     contextOf: (request) => {
       const context = contexts.get(request);
       if (!context) throw new Error('the site context hook did not run');

@@ -23,10 +23,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** `env` adds to the test configuration, e.g. IDENTITY_BASE_URL of a test identity service. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent' });
-  const app = await createApp({ env, database });
+  const config = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent', ...env });
+  const app = await createApp({ env: config, database });
   return {
     app,
     database,

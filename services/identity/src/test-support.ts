@@ -1,9 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEnv } from '@store/config';
 import {
   IDENTITY_MOUNT,
+  IDENTITY_SCOPES,
   IDENTITY_SESSION_COOKIE,
+  IDENTITY_STOREFRONT_PATHS,
   IDENTITY_TREES,
   identityPaths,
 } from '@store/contracts/identity';
@@ -151,4 +154,66 @@ export async function signIn(
     body: answer(second.json as unknown as AmStep, { 0: DEVICE_PROFILE }),
   });
   return { ...third, cookie: third.status === 200 ? sessionCookie(third.setCookie) : '' };
+}
+
+export interface TokenSet {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  expires_in: number;
+}
+
+/**
+ * Tokens for a signed-in session, as the storefront gets them: a silent authorize (prompt=none)
+ * with the session cookie and PKCE S256, then the code exchanged at the token endpoint. Plain
+ * fetch, so that other services' tests can use it without an OAuth client library.
+ */
+export async function tokensFor(
+  identity: TestIdentity,
+  cookie: string,
+  clientId = 'storefront-us',
+): Promise<TokenSet> {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const redirectUri = `${identity.origin}${IDENTITY_STOREFRONT_PATHS.callback}`;
+  const authorize = new URL(identity.url(PATHS.authorize));
+  authorize.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: IDENTITY_SCOPES.join(' '),
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    prompt: 'none',
+  }).toString();
+  const redirect = await fetch(authorize, { headers: { cookie }, redirect: 'manual' });
+  const location = new URL(redirect.headers.get('location') ?? '', identity.origin);
+  const code = location.searchParams.get('code');
+  if (!code || location.searchParams.get('state') !== state) {
+    throw new Error(`authorize gave no code: ${redirect.status} ${location.href}`);
+  }
+  const response = await fetch(identity.url(PATHS.accessToken), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: clientId,
+      code,
+      grant_type: 'authorization_code',
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  if (response.status !== 200) throw new Error(`token exchange failed: ${await response.text()}`);
+  return (await response.json()) as TokenSet;
+}
+
+/** Revokes a token at the revocation endpoint (RFC 7009), as the storefront's sign-out does. */
+export async function revokeToken(identity: TestIdentity, token: string, clientId = 'storefront-us') {
+  const response = await fetch(identity.url(PATHS.revoke), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: clientId, token }),
+  });
+  if (response.status !== 200) throw new Error(`revocation failed: ${await response.text()}`);
 }

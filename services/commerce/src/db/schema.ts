@@ -124,3 +124,17 @@ export const cartEntries = commerce.table(
     unique('cart_entries_item').on(t.cartId, t.itemCode),
   ],
 );
+
+/**
+ * Customers by the identity provider's user id (the `user_id` claim): the demo customers are
+ * seeded with their fixed ids, others are created from userinfo at their first signed-in call.
+ */
+export const customers = commerce.table('customers', {
+  id: uuid().primaryKey(),
+  email: text().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  registrationCountry: text('registration_country').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

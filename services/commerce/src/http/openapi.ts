@@ -75,6 +75,20 @@ export function headerParameters(operation: Operation): DocParameter[] {
       description: 'Where the visitor entered the store, for analytics.',
       schema: { type: 'string' },
     },
+    ...(operation.customerToken
+      ? [
+          {
+            name: 'Authorization',
+            in: 'header' as const,
+            required: operation.customerToken === 'required',
+            description:
+              operation.customerToken === 'required'
+                ? 'Bearer and the customer’s access token from the identity provider.'
+                : 'Bearer and the customer’s access token, when the customer has one.',
+            schema: { type: 'string', pattern: '^Bearer \\S+$' },
+          },
+        ]
+      : []),
     ...(operation.serverToken
       ? [
           {
@@ -133,7 +147,12 @@ export function openApiDocument(prefix: string): JsonSchema {
           }
         : {}),
       responses,
-      security: [{ platformKey: [] }],
+      security: operation.customerToken
+        ? [
+            { platformKey: [], customerToken: [] },
+            ...(operation.customerToken === 'optional' ? [{ platformKey: [] }] : []),
+          ]
+        : [{ platformKey: [] }],
     };
   }
   return {

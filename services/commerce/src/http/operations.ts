@@ -9,7 +9,10 @@ import {
   catalogVersionSchema,
   categorySchema,
   createCartSchema,
+  customerProfileSchema,
   localeQuerySchema,
+  logoutRequestSchema,
+  logoutResultSchema,
   productSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
@@ -17,6 +20,8 @@ import {
   suggestQuerySchema,
   suggestResultSchema,
   updateCartEntrySchema,
+  userParamsSchema,
+  userQuerySchema,
 } from '@store/contracts/commerce';
 
 /**
@@ -36,14 +41,17 @@ export type OperationId =
   | 'addCartEntry'
   | 'addCartEntries'
   | 'updateCartEntry'
-  | 'removeCartEntry';
+  | 'removeCartEntry'
+  | 'getUser'
+  | 'getCurrentCustomer'
+  | 'logout';
 
 export interface Operation {
   id: OperationId;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Fastify syntax (`:code`); the OpenAPI document shows `{code}`. */
   path: string;
-  tag: 'Catalogue' | 'Carts' | 'Catalogue administration';
+  tag: 'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers';
   summary: string;
   params?: z.ZodObject;
   query?: z.ZodType;
@@ -52,9 +60,11 @@ export interface Operation {
   bodyOptional?: boolean;
   /** Needs a server-to-server x-access-token. */
   serverToken?: boolean;
+  /** Reads the customer's access token (Authorization: Bearer); `optional` when it may be absent. */
+  customerToken?: 'required' | 'optional';
   success: { status: 200 | 201; description: string; schema: z.ZodType };
-  /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415). */
-  problems: Partial<Record<403 | 404 | 409 | 422, string>>;
+  /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
+  problems: Partial<Record<401 | 403 | 404 | 409 | 422 | 503, string>>;
 }
 
 export const cartIdParams = z.object({ cartId: z.uuid('expects a cart id (a UUID)') }).strict();
@@ -62,6 +72,10 @@ export const entryParams = cartIdParams
   .extend({ entryNumber: z.coerce.number().int().min(0, 'expects an entry number (0 or more)').max(100000) })
   .strict();
 export const productParams = z.object({ code: programCodeSchema }).strict();
+
+const CUSTOMER_401 =
+  'The platform key is missing or wrong, or the access token is missing, invalid, expired or revoked.';
+const IDENTITY_503 = 'The identity provider cannot be reached or did not answer in time; try again shortly.';
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -218,6 +232,55 @@ export const OPERATIONS: readonly Operation[] = [
     query: cartQuerySchema,
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: { 404: 'Unknown cart or entry.' },
+  },
+  {
+    id: 'getUser',
+    method: 'GET',
+    path: '/users/:userId',
+    tag: 'Customers',
+    summary:
+      'The signed-in customer’s profile (SPEC 7, "GET user profile"); `userId` is the identity provider’s user id of the token’s customer. `locale` and `routingRegion`, when sent, must be the site’s.',
+    params: userParamsSchema,
+    query: userQuerySchema,
+    customerToken: 'required',
+    success: { status: 200, description: 'The customer’s profile.', schema: customerProfileSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: 'The access token belongs to another customer.',
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'getCurrentCustomer',
+    method: 'GET',
+    path: '/store/customer/current',
+    tag: 'Customers',
+    summary:
+      'The session check (SPEC 7): the profile of the token’s customer while the token is valid; a 401 tells the storefront to log out.',
+    customerToken: 'required',
+    success: { status: 200, description: 'The customer’s profile.', schema: customerProfileSchema },
+    problems: {
+      401: CUSTOMER_401,
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'logout',
+    method: 'POST',
+    path: '/logout',
+    tag: 'Customers',
+    summary:
+      'Ends the customer’s commerce session (the token is looked up again at the identity provider on its next use) and answers where to send the customer. Idempotent: without a token it answers the same.',
+    body: logoutRequestSchema,
+    customerToken: 'optional',
+    success: {
+      status: 200,
+      description: 'The address to send the customer to.',
+      schema: logoutResultSchema,
+    },
+    problems: {},
   },
 ];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogLanguage, CATEGORY_NAMES } from '@store/catalog';
-import { CATEGORY_IDS, type Category } from '@store/contracts/commerce';
+import { CATEGORY_IDS, type Category, type LogoutRequest } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
 import type { Locale } from '@store/locales';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -17,6 +17,9 @@ import {
   updateEntry,
   type CartScope,
 } from '../carts/carts.ts';
+import { IdentityUnavailableError, type CustomerTokens } from '../customers/customer-tokens.ts';
+import { customerFor, toProfile } from '../customers/customers.ts';
+import { checkLogoutAddress } from '../customers/logout-address.ts';
 import { operation, type OperationId } from './operations.ts';
 import { parseInput, ProblemError } from './problem.ts';
 import { catalogWriteToken, sameSecret, siteLocale, type SiteContext } from './site-context.ts';
@@ -27,6 +30,9 @@ export interface RouteDeps {
   database: Database;
   catalogue: Catalogue;
   apiKey: string;
+  customerTokens: CustomerTokens;
+  /** Origins a logout may redirect to besides store paths and loopback addresses. */
+  storeOrigins: ReadonlySet<string>;
   contextOf(request: FastifyRequest): SiteContext;
 }
 
@@ -66,6 +72,11 @@ function sendCart(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
+/** A customer's answers are theirs alone: never stored by a shared cache or the browser. */
+function sendPrivate(reply: FastifyReply, body: unknown) {
+  return reply.code(200).header('cache-control', 'no-store').send(body);
+}
+
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { catalogue, database } = deps;
   const route = (
@@ -94,6 +105,35 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     site: context.site,
     language: catalogLanguage(localeOf(context, query)),
   });
+
+  /** The customer record of the call's access token; 401 without a valid one, 503 when identity cannot say. */
+  const signedInCustomer = async (context: SiteContext) => {
+    const { credentials } = context;
+    if (credentials.kind !== 'bearer') {
+      throw new ProblemError(401, 'Send the customer’s access token as Authorization: Bearer <token>.');
+    }
+    const resolution = await deps.customerTokens.resolve(credentials.token).catch((error: unknown) => {
+      if (error instanceof IdentityUnavailableError) {
+        throw new ProblemError(
+          503,
+          `${error.message} The customer cannot be recognised until it answers; try again shortly.`,
+        );
+      }
+      throw error;
+    });
+    if (resolution.kind === 'invalid') throw new ProblemError(401, resolution.reason);
+    const { claims } = resolution;
+    return {
+      userId: claims.userId,
+      row: await customerFor(database.db, claims),
+    };
+  };
+
+  const noRecord = (userId: string) =>
+    new ProblemError(
+      404,
+      `The store has no customer record for ${userId}, and the token does not carry the email and profile claims to create one; sign in again.`,
+    );
 
   route('searchProducts', async (request, reply, { query }, context) => {
     const locale = localeOf(context, query);
@@ -220,4 +260,37 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ),
     ),
   );
+
+  route('getUser', async (_request, reply, { params, query }, context) => {
+    if (query['locale'] !== undefined) siteLocale(context.site, query['locale'] as Locale);
+    const region = query['routingRegion'];
+    if (region !== undefined && region !== context.site.routingRegion) {
+      throw new ProblemError(
+        400,
+        `The routingRegion '${String(region)}' does not match site ${context.site.siteId}, which is served from region ${context.site.routingRegion}.`,
+        { errors: [{ path: 'query.routingRegion', message: `expects ${context.site.routingRegion}` }] },
+      );
+    }
+    const customer = await signedInCustomer(context);
+    const userId = String(params['userId']);
+    if (userId !== customer.userId) {
+      throw new ProblemError(403, 'The access token may only read its own customer’s profile.');
+    }
+    if (!customer.row) throw noRecord(userId);
+    return sendPrivate(reply, toProfile(customer.row));
+  });
+
+  route('getCurrentCustomer', async (_request, reply, _input, context) => {
+    const customer = await signedInCustomer(context);
+    if (!customer.row) throw noRecord(customer.userId);
+    return sendPrivate(reply, toProfile(customer.row));
+  });
+
+  // Never looks the token up: an unknown or foreign token gets the same answer as a valid one.
+  route('logout', async (_request, reply, { body }, context) => {
+    const { logoutUrl } = body as LogoutRequest;
+    const redirectUrl = checkLogoutAddress(logoutUrl, deps.storeOrigins);
+    if (context.credentials.kind === 'bearer') deps.customerTokens.forget(context.credentials.token);
+    return sendPrivate(reply, { redirectUrl });
+  });
 }
