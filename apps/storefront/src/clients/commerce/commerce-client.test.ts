@@ -173,4 +173,33 @@ describe('commerce client', () => {
     answer = next;
     await expect(client().catalogVersion('en-us')).rejects.toBeInstanceOf(CommerceUnavailable);
   });
+
+  it('sends the customer calls with the bearer token, and the locale and region to the profile', async () => {
+    const profile = {
+      id: '8d2f1c3e-0a4b-4c5d-9e6f-000000000003',
+      firstName: 'Oliver',
+      lastName: 'Hughes',
+      email: 'demo.gb@example.co.uk',
+      registrationCountryIso: 'GB',
+    };
+    answer = { status: 200, body: profile };
+    await expect(client().customerProfile('en-gb', profile.id, 'token-abc')).resolves.toEqual(profile);
+    await client().currentCustomer('en-gb', 'token-abc');
+    expect(seen[0]?.url).toBe(`/headless/ecommerce/v2/users/${profile.id}?locale=en-gb&routingRegion=EU`);
+    expect(seen[1]?.url).toBe('/headless/ecommerce/v2/store/customer/current');
+    expect(seen.map((r) => r.headers.authorization)).toEqual(['Bearer token-abc', 'Bearer token-abc']);
+  });
+
+  it('reports a refused token as a 401 CommerceProblem', async () => {
+    answer = {
+      status: 401,
+      type: 'application/problem+json',
+      body: { title: 'Unauthorized', status: 401, detail: 'the token is not valid' },
+    };
+    const error = await client()
+      .currentCustomer('en-gb', 'revoked')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceProblem);
+    expect((error as CommerceProblem).status).toBe(401);
+  });
 });

@@ -6,6 +6,7 @@ import {
   categorySchema,
   COMMERCE_BASE_PATH,
   COMMERCE_HEADERS,
+  customerProfileSchema,
   problemSchema,
   productSchema,
   productSearchResultSchema,
@@ -13,6 +14,7 @@ import {
   type BatchAddResult,
   type Cart,
   type Category,
+  type CustomerProfile,
   type Problem,
   type Product,
   type ProductSearchQuery,
@@ -60,6 +62,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface CallOptions {
   query?: Record<string, unknown>;
   body?: unknown;
+  /** The customer's access token, for the customer calls (SPEC 7 "Commerce and session"). */
+  bearer?: string;
 }
 
 function queryString(query: CallOptions['query']): string {
@@ -108,7 +112,9 @@ export function createCommerceClient(config: CommerceClientConfig) {
     try {
       response = await fetchImpl(url, {
         method,
-        headers: headers(locale),
+        headers: options.bearer
+          ? { ...headers(locale), Authorization: `Bearer ${options.bearer}` }
+          : headers(locale),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
@@ -145,6 +151,18 @@ export function createCommerceClient(config: CommerceClientConfig) {
   const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
   return {
+    /** The token's own profile; commerce answers 403 when userId is not the token's user. */
+    customerProfile(locale: Locale, userId: string, accessToken: string): Promise<CustomerProfile> {
+      const { routingRegion } = localeInfo(locale);
+      return call(locale, 'GET', `/users/${encodeURIComponent(userId)}`, customerProfileSchema, {
+        query: { locale, routingRegion },
+        bearer: accessToken,
+      });
+    },
+    /** The session check: the profile while the token is valid, a 401 CommerceProblem otherwise. */
+    currentCustomer(locale: Locale, accessToken: string): Promise<CustomerProfile> {
+      return call(locale, 'GET', '/store/customer/current', customerProfileSchema, { bearer: accessToken });
+    },
     searchProducts(query: ProductSearchQuery): Promise<ProductSearchResult> {
       const { locale, ...rest } = query;
       return call(locale, 'GET', '/products', productSearchResultSchema, { query: { locale, ...rest } });

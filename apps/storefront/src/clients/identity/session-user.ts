@@ -23,7 +23,8 @@ function cachedUser(accessToken: string): IdentityUser | undefined {
   }
 }
 
-function cacheUser(accessToken: string, user: IdentityUser): void {
+/** Keeps the user for the tab; also how names refreshed from the commerce profile are stored (SPEC 3). */
+export function cacheUser(accessToken: string, user: IdentityUser): void {
   try {
     sessionStorage.setItem(USER_CACHE_KEY, JSON.stringify({ token: accessToken.slice(-24), user }));
   } catch {

@@ -1,10 +1,22 @@
 'use client';
 
 import type { Locale } from '@store/locales';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
-import { currentUser, endSession } from '../../clients/identity/session-user.ts';
+import { cacheUser, currentUser, endSession } from '../../clients/identity/session-user.ts';
+
+/** Loaded only once someone is signed in: an anonymous page carries neither SWR nor the checks. */
+const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
 
 /** SPEC 3 User (signed in); only what the shell reads for now. */
 export interface SessionUser {
@@ -71,9 +83,31 @@ export function SessionProvider({
 
   const signOut = useCallback(() => endSession({ clientId, origin: window.location.origin }), [clientId]);
 
+  const onUserChange = useCallback((user: SessionUser, accessToken: string) => {
+    cacheUser(accessToken, user);
+    setState((previous) =>
+      previous.status === 'signed-in' && previous.user.id === user.id
+        ? { status: 'signed-in', user }
+        : previous,
+    );
+  }, []);
+
   return (
     <SignOutContext.Provider value={signOut}>
-      <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={state}>
+        {children}
+        {state.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <SignedInSession
+              locale={locale}
+              clientId={clientId}
+              user={state.user}
+              onUserChange={onUserChange}
+              signOut={signOut}
+            />
+          </Suspense>
+        ) : null}
+      </SessionContext.Provider>
     </SignOutContext.Provider>
   );
 }

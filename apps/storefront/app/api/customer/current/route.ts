@@ -1,0 +1,8 @@
+import { currentCustomerRoute } from '../../../../src/clients/commerce/customer-routes.ts';
+
+/** The session check; other methods are answered 405 by the framework. */
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return currentCustomerRoute(request);
+}

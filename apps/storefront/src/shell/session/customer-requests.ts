@@ -1,0 +1,45 @@
+import type { Locale } from '@store/locales';
+import { parseProfileNames, type ProfileNames } from './profile-names.ts';
+
+/** The browser's side of the storefront's customer routes; the bearer token goes with each call. */
+
+export class CustomerRequestError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`customer request answered ${status}`);
+    this.status = status;
+  }
+}
+
+const request = (path: string, accessToken: string) =>
+  fetch(path, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+    cache: 'no-store',
+  });
+
+export async function fetchProfileNames(
+  locale: Locale,
+  userId: string,
+  accessToken: string,
+): Promise<ProfileNames> {
+  const query = new URLSearchParams({ locale, userId });
+  const response = await request(`/api/customer/profile?${query}`, accessToken);
+  if (!response.ok) throw new CustomerRequestError(response.status);
+  const names = parseProfileNames(await response.json());
+  if (!names) throw new CustomerRequestError(502);
+  return names;
+}
+
+/** The session check: 'refused' only when the token is no longer accepted (a 401). */
+export async function checkCurrentCustomer(
+  locale: Locale,
+  accessToken: string,
+): Promise<'valid' | 'refused' | 'unknown'> {
+  try {
+    const response = await request(`/api/customer/current?${new URLSearchParams({ locale })}`, accessToken);
+    if (response.status === 401) return 'refused';
+    return response.ok ? 'valid' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
