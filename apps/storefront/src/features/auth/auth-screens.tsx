@@ -1,5 +1,6 @@
 'use client';
 
+import { IDENTITY_TREES } from '@store/contracts/identity';
 import type { Locale } from '@store/locales';
 import type { CallbackView } from '../../clients/identity/tree.ts';
 import type { FieldKey } from './field-keys.ts';
@@ -23,7 +24,7 @@ export function SignInScreen({ locale, clientId, messages }: ScreenProps) {
       <h1 id="auth-title">{m.title}</h1>
       <p>{m.intro}</p>
       <TreeForm
-        tree="Login"
+        tree={IDENTITY_TREES.login}
         locale={locale}
         clientId={clientId}
         messages={messages}
@@ -63,7 +64,7 @@ export function RegistrationScreen({
     <section className="auth-screen" aria-labelledby="auth-title">
       <h1 id="auth-title">{m.title}</h1>
       <TreeForm
-        tree="Registration"
+        tree={IDENTITY_TREES.registration}
         locale={locale}
         clientId={clientId}
         messages={messages}
@@ -88,7 +89,7 @@ export function ForgotPasswordScreen({ locale, clientId, messages }: ScreenProps
       <h1 id="auth-title">{m.title}</h1>
       <p>{m.intro}</p>
       <TreeForm
-        tree="ForgotPassword"
+        tree={IDENTITY_TREES.forgotPassword}
         locale={locale}
         clientId={clientId}
         messages={messages}

@@ -23,7 +23,7 @@ import type { AuthMessages } from './messages.ts';
 import { announcedRequirements, policyMessage } from './policy-messages.ts';
 import { safeReturnPath } from './safe-return.ts';
 
-type TreeName = 'Login' | 'Registration' | 'ForgotPassword';
+type TreeName = (typeof IDENTITY_TREES)['login' | 'registration' | 'forgotPassword'];
 type Step = Extract<StepResult, { kind: 'step' }>;
 
 /** The reCAPTCHA site key of the embedded identity service's local verifier (services/identity README). */
