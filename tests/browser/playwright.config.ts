@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { prepareFixtures, ROOT, STORES, storeUrl, type StoreName } from './stores.ts';
+import { prepareFixtures, ROOT, RUN_SUFFIX, STORES, storeUrl, type StoreName } from './stores.ts';
 
 prepareFixtures();
 
@@ -44,8 +44,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `${ROOT}/test-results/browser.json` }]],
-  outputDir: `${ROOT}/test-results/browser`,
+  reporter: [['list'], ['json', { outputFile: `${ROOT}/test-results/browser${RUN_SUFFIX}.json` }]],
+  outputDir: `${ROOT}/test-results/browser${RUN_SUFFIX}`,
   use: {
     baseURL: storeUrl('main'),
     browserName: 'chromium',
@@ -60,5 +60,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
     },
   ],
-  webServer: [webServer('main'), webServer('contentDown'), webServer('flagsDown')],
+  // E2E_MAIN_STORE_ONLY=1 starts only the main store, for a quick run of journeys that need no other.
+  webServer: process.env.E2E_MAIN_STORE_ONLY
+    ? [webServer('main')]
+    : [webServer('main'), webServer('contentDown'), webServer('flagsDown')],
 });

@@ -8,7 +8,16 @@ import { join, resolve } from 'node:path';
  */
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-const WORK = join(tmpdir(), 'store-browser-tests');
+/**
+ * E2E_PORT_OFFSET shifts every port, folder and build of the stores, so that two runs of the
+ * journeys can share a machine (a developer's and an editor's, or two branches).
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 500) {
+  throw new Error('E2E_PORT_OFFSET must be a whole number from 0 to 500');
+}
+export const RUN_SUFFIX = OFFSET ? `-${OFFSET}` : '';
+const WORK = join(tmpdir(), `store-browser-tests${RUN_SUFFIX}`);
 
 /** Flag file of the main store; tests edit it to change a flag while pages are open. */
 export const FLAGS_FILE = join(WORK, 'flags.json');
@@ -20,31 +29,31 @@ const UNREACHABLE = 'http://127.0.0.1:9';
 
 export const STORES = {
   main: {
-    port: 3101,
-    platformPort: 4101,
+    port: 3101 + OFFSET,
+    platformPort: 4101 + OFFSET,
     env: {
       FLAGS_FILE,
       CONTENT_DIR,
       DATA_DIR: join(WORK, 'data-main'),
-      STOREFRONT_DIST_DIR: '.next-e2e-main',
+      STOREFRONT_DIST_DIR: `.next-e2e-main${RUN_SUFFIX}`,
     },
   },
   contentDown: {
-    port: 3102,
-    platformPort: 4102,
+    port: 3102 + OFFSET,
+    platformPort: 4102 + OFFSET,
     env: {
       CONTENT_BASE_URL: UNREACHABLE,
       DATA_DIR: join(WORK, 'data-content-down'),
-      STOREFRONT_DIST_DIR: '.next-e2e-content-down',
+      STOREFRONT_DIST_DIR: `.next-e2e-content-down${RUN_SUFFIX}`,
     },
   },
   flagsDown: {
-    port: 3103,
-    platformPort: 4103,
+    port: 3103 + OFFSET,
+    platformPort: 4103 + OFFSET,
     env: {
       FLAGS_BASE_URL: UNREACHABLE,
       DATA_DIR: join(WORK, 'data-flags-down'),
-      STOREFRONT_DIST_DIR: '.next-e2e-flags-down',
+      STOREFRONT_DIST_DIR: `.next-e2e-flags-down${RUN_SUFFIX}`,
     },
   },
 } as const;
