@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isMyAccountPath, isProtectedPath } from './protected-paths.ts';
+
+describe('protected paths (SPEC 6)', () => {
+  it.each([
+    '/en-us/my-account',
+    '/en-us/my-account/orders',
+    '/fr-ca/checkout',
+    '/ja-jp/checkout/review',
+    '/exp-checkout',
+    '/my-account',
+  ])('%s needs sign-in', (path) => {
+    expect(isProtectedPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/en-us',
+    '/en-us/p/P-100',
+    '/en-us/store/usassessments/en/quickOrder',
+    '/en-us/cart',
+    '/en-us/my-accounting',
+    '/en-us/checkouts',
+    '/en-us/my-account/support/login',
+    '/en-gb/my-account/clinic/support/login',
+    '/my-account/support/login/',
+  ])('%s stays open', (path) => {
+    expect(isProtectedPath(path)).toBe(false);
+  });
+
+  it('tells my-account pages apart from the rest', () => {
+    expect(isMyAccountPath('/nl-nl/my-account/orders')).toBe(true);
+    expect(isMyAccountPath('/nl-nl/checkout')).toBe(false);
+  });
+});
