@@ -4,11 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCommerceApi, type CommerceApiResult } from './bench/commerce-api.ts';
+import { benchIdentityApi, type IdentityApiResult } from './bench/identity-api.ts';
+import { measureSignIn, type SignInResult } from './bench/sign-in.ts';
 import {
   judgeCommerceApi,
   judgeError,
   judgeFirstLoadJs,
   judgeLighthouse,
+  judgeSignIn,
   judgeThroughput,
   type Verdict,
 } from './bench/budgets.ts';
@@ -39,6 +42,8 @@ const FIRST_LOAD_ROUTES = [
   SEARCH_PAGE,
   PRODUCT_PAGE,
 ];
+/** Pages where nobody signs in, weighed for the identity scripts they download. */
+const SIGN_IN_WEIGHT_ROUTES = ['/en-us', PRODUCT_PAGE, SEARCH_PAGE];
 const THROUGHPUT_ROUTES = ['/en-us', PRODUCT_PAGE];
 
 /** Resolves when nothing listens on the port; another store there would answer in place of ours. */
@@ -74,6 +79,8 @@ let lighthouse: PageScores[] | null = null;
 let firstLoadJs: RouteJs[] | null = null;
 const throughput: ThroughputResult[] = [];
 let commerceApi: CommerceApiResult | null = null;
+let identityApi: IdentityApiResult | null = null;
+let signIn: SignInResult | null = null;
 
 async function step<T>(measure: string, body: () => Promise<T>): Promise<T | null> {
   const t0 = Date.now();
@@ -112,6 +119,7 @@ try {
   // In process and before the store starts, so that nothing else competes for the CPU while it is timed.
   commerceApi = await step('Commerce API latency', () => benchCommerceApi());
   if (commerceApi) verdicts.push(...judgeCommerceApi(commerceApi));
+  identityApi = await step('Identity API throughput', () => benchIdentityApi());
 
   const running = await startStore(env, childEnv);
   store = running;
@@ -119,6 +127,9 @@ try {
 
   firstLoadJs = await step('First-load JavaScript', () => measureFirstLoadJs(url, FIRST_LOAD_ROUTES));
   if (firstLoadJs) verdicts.push(...judgeFirstLoadJs(firstLoadJs));
+
+  signIn = await step('Sign-in in the browser', () => measureSignIn(url, SIGN_IN_WEIGHT_ROUTES));
+  if (signIn) verdicts.push(...judgeSignIn(signIn));
 
   lighthouse = await step('Lighthouse (mobile)', () =>
     runLighthouse(
@@ -160,6 +171,8 @@ if (process.exitCode !== 1) {
     firstLoadJs,
     throughput,
     commerceApi,
+    identityApi,
+    signIn,
     errors,
   };
   writeReport(result, {

@@ -1,6 +1,7 @@
 import type { CommerceApiResult } from './commerce-api.ts';
 import type { RouteJs } from './first-load-js.ts';
 import type { PageScores } from './lighthouse.ts';
+import { SIGN_IN_BUDGETS, type SignInResult } from './sign-in.ts';
 import type { ThroughputResult } from './throughput.ts';
 
 /** The budgets of the benchmark, and the verdict of each measurement against its budget. */
@@ -120,6 +121,27 @@ export function judgeCommerceApi(result: CommerceApiResult): Verdict[] {
       },
     );
   return verdicts;
+}
+
+export function judgeSignIn(result: SignInResult): Verdict[] {
+  return [
+    {
+      measure: 'Credentials submitted to a signed-in page (median)',
+      subject: `${result.runs.length} sign-ins`,
+      figure: ms(result.signedIn.p50),
+      budget: `≤ ${SIGN_IN_BUDGETS.signedInMs} ms`,
+      pass: result.signedIn.p50 <= SIGN_IN_BUDGETS.signedInMs,
+      value: result.signedIn.p50,
+    },
+    ...result.weights.map((weight) => ({
+      measure: 'Identity scripts on a page that does not sign in, gzipped',
+      subject: `${weight.route} (${weight.visitor})`,
+      figure: kb(weight.totalGzipBytes),
+      budget: `≤ ${kb(SIGN_IN_BUDGETS.identityScriptGzipBytes)}`,
+      pass: weight.totalGzipBytes <= SIGN_IN_BUDGETS.identityScriptGzipBytes,
+      value: weight.totalGzipBytes,
+    })),
+  ];
 }
 
 /** A measurement that could not be made fails its budget, with the reason as its figure. */

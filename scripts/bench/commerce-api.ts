@@ -3,6 +3,7 @@ import { loadEnv } from '@store/config';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import { openDatabase } from '@store/database';
 import { createApp } from '@store/commerce-service';
+import { percentiles, type Percentiles } from './percentiles.ts';
 
 /**
  * The commerce API's latency budgets: the service in process on PGlite (memory) at catalogue
@@ -19,12 +20,6 @@ export const COMMERCE_API_BUDGETS = {
   /** Add-to-cart p95 through the API, round trip. */
   addToCartP95Ms: 20,
 } as const;
-
-export interface Percentiles {
-  p50: number;
-  p95: number;
-  samples: number;
-}
 
 export interface CommerceApiScaleResult {
   scale: 1 | 10;
@@ -87,13 +82,6 @@ const SEARCH: Array<[site: string, query: string]> = [
   ['sgassessments', 'locale=zh-sg&q=%E8%AE%B0%E5%BF%86'],
   ['usassessments', 'locale=en-us&letter=M&sort=name-asc'],
 ];
-
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { p50: round(at(0.5)), p95: round(at(0.95)), samples: sorted.length };
-}
 
 function serverMs(response: Response): number {
   const match = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BUDGETS, firstLoadBudget, kb, ms, type Verdict } from './budgets.ts';
 import type { CommerceApiResult } from './commerce-api.ts';
+import type { IdentityApiResult, LoopFigures } from './identity-api.ts';
+import type { SignInResult } from './sign-in.ts';
 import type { RouteJs } from './first-load-js.ts';
 import type { PageScores } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
@@ -17,6 +19,8 @@ export interface BenchResult {
   firstLoadJs: RouteJs[] | null;
   throughput: ThroughputResult[] | null;
   commerceApi: CommerceApiResult | null;
+  identityApi: IdentityApiResult | null;
+  signIn: SignInResult | null;
   errors: { measure: string; message: string }[];
 }
 
@@ -253,6 +257,54 @@ function commerceApiSection(c: CommerceApiResult): string {
   ].join('\n');
 }
 
+function identityApiSection(result: IdentityApiResult): string {
+  const line = (f: LoopFigures) => [
+    f.unit,
+    f.perSecond.toFixed(1),
+    ms(f.latency.p50),
+    ms(f.latency.p95),
+    f.latency.samples,
+    f.failures,
+  ];
+  return [
+    '## Identity API throughput',
+    '',
+    `The identity service in process on PGlite in memory, called over HTTP on 127.0.0.1 by ${result.callers} callers in a closed loop ` +
+      `for ${result.durationSeconds} s each (after a warm-up not counted). A sign-in is the Login tree's three authenticate calls ` +
+      '(the scrypt password check among them); the code exchange and the refresh are single token-endpoint calls (the authorize ' +
+      'that makes each code is not timed). No budget is set for these.',
+    '',
+    table(
+      ['Iteration', 'Per second', 'p50', 'p95', 'Samples', 'Failures'],
+      [line(result.signIn), line(result.codeExchange), line(result.refresh)],
+    ),
+  ].join('\n');
+}
+
+function signInSection(result: SignInResult): string {
+  return [
+    '## Sign-in in the browser',
+    '',
+    "Debian's Chromium driven by Playwright, without throttling: a demo customer submits the sign-in form of `/en-us/login` " +
+      'and is timed until the page they came from shows the account menu signed in (the Login tree, the silent authorize, the ' +
+      `code exchange, the user info and the new page). ${result.runs.length} runs after one that is not counted: ` +
+      `${result.runs.map((r) => `${r} ms`).join(', ')}.`,
+    '',
+    "Identity scripts per page: the identity provider's session script and any chunk of the identity SDK the page downloaded.",
+    '',
+    table(
+      ['Page', 'Visitor', 'Session script', 'SDK chunks', 'Total'],
+      result.weights.map((w) => [
+        w.route,
+        w.visitor,
+        kb(w.sessionScriptGzipBytes),
+        kb(w.sdkGzipBytes),
+        kb(w.totalGzipBytes),
+      ]),
+    ),
+  ].join('\n');
+}
+
 /** True when other work was already using more than the machine's cores as the run started. */
 export function busyAtStart(m: MachineFacts): boolean {
   return (m.loadAverageAtStart[0] ?? 0) > m.cores;
@@ -288,6 +340,8 @@ export function renderMarkdown(result: BenchResult, root: string): string {
   if (result.firstLoadJs) sections.push('', firstLoadSection(result.firstLoadJs));
   for (const t of result.throughput ?? []) sections.push('', throughputSection(t));
   if (result.commerceApi) sections.push('', commerceApiSection(result.commerceApi));
+  if (result.signIn) sections.push('', signInSection(result.signIn));
+  if (result.identityApi) sections.push('', identityApiSection(result.identityApi));
   if (result.errors.length > 0) {
     sections.push('', '## Errors', '');
     for (const e of result.errors) sections.push(`- ${e.measure}: ${e.message}`);

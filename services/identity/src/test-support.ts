@@ -15,6 +15,8 @@ import { openTestDatabase } from '@store/database/testing';
 import { identityRoutes } from './app.ts';
 import { DEMO_PASSWORD } from './demo-customers.ts';
 
+export { DEMO_PASSWORD };
+
 /** The identity service on a loopback port, called over HTTP as the SDK would (tests only). */
 
 export const PATHS = identityPaths();

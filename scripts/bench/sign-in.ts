@@ -1,0 +1,142 @@
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { IDENTITY_MOUNT, IDENTITY_SESSION_SCRIPT } from '@store/contracts/identity';
+import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
+import { DEMO_PASSWORD } from '@store/identity-service/test-support';
+import { CHROMIUM } from './lighthouse.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
+
+/**
+ * Issue 4's browser figures, in Debian's Chromium driven by Playwright: the time from submitting
+ * the sign-in form to a signed-in page (the account menu greeting the customer on the page they
+ * came from), and what the identity client weighs on pages where nobody signs in: the identity
+ * provider's session script and any script chunk of the identity SDK the page downloads.
+ */
+
+export const SIGN_IN_BUDGETS = {
+  /** Submitting credentials to a signed-in page, median of the runs. */
+  signedInMs: 1000,
+  /** The identity scripts a page that does not sign in downloads, gzipped. */
+  identityScriptGzipBytes: 20 * 1024,
+} as const;
+
+const RUNS = 7;
+const RETURN_PAGE = '/en-us/store/usassessments/en';
+/** A string only the identity SDK's code carries (the AM authenticate API's tree parameter). */
+const SDK_MARKER = 'authIndexType';
+
+export interface IdentityScriptWeight {
+  route: string;
+  /** Signed in with a stored token, or an anonymous visitor. */
+  visitor: 'anonymous' | 'signed-in';
+  sessionScriptGzipBytes: number;
+  sdkGzipBytes: number;
+  totalGzipBytes: number;
+}
+
+export interface SignInResult {
+  runs: number[];
+  signedIn: Percentiles;
+  weights: IdentityScriptWeight[];
+}
+
+function signInTexts() {
+  const file = join(import.meta.dirname, '../../apps/storefront/src/features/auth/messages/en-us.json');
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as {
+    signIn: { username: string; password: string; submit: string };
+  };
+  return messages.signIn;
+}
+
+/** Gzipped sizes of the identity scripts the page downloads while `load` runs. */
+async function identityScripts(page: Page, load: () => Promise<unknown>) {
+  const bodies: Promise<{ session: boolean; bytes: number }>[] = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const session = new URL(response.url()).pathname === `${IDENTITY_MOUNT}${IDENTITY_SESSION_SCRIPT}`;
+    bodies.push(
+      response.body().then((body) => {
+        const counted = session || body.includes(SDK_MARKER);
+        return { session, bytes: counted ? gzipSync(body, { level: 9 }).length : 0 };
+      }),
+    );
+  };
+  page.on('response', listener);
+  await load();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const sizes = await Promise.all(bodies);
+  const sum = (session: boolean) =>
+    sizes.filter((s) => s.session === session).reduce((t, s) => t + s.bytes, 0);
+  return { sessionScriptGzipBytes: sum(true), sdkGzipBytes: sum(false) };
+}
+
+async function signInOnce(browser: Browser, baseUrl: string, username: string) {
+  const texts = signInTexts();
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/en-us/login?goto=${encodeURIComponent(RETURN_PAGE)}`);
+    await page.getByLabel(texts.username).fill(username);
+    await page.getByLabel(texts.password, { exact: true }).fill(DEMO_PASSWORD);
+    const submit = page.getByRole('button', { name: texts.submit });
+    const signedIn = page.locator('.account-menu[data-session="signed-in"]');
+    const t0 = performance.now();
+    await submit.click();
+    await signedIn.waitFor({ timeout: 15_000 });
+    const elapsed = performance.now() - t0;
+    if (new URL(page.url()).pathname !== RETURN_PAGE) throw new Error(`signed in on ${page.url()}`);
+    return { elapsed, page, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+export async function measureSignIn(baseUrl: string, weightRoutes: string[]): Promise<SignInResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });
+  try {
+    const runs: number[] = [];
+    // The first run warms the store's caches and is not counted.
+    for (let run = 0; run <= RUNS; run += 1) {
+      const customer = DEMO_CUSTOMERS[run % DEMO_CUSTOMERS.length];
+      if (!customer) throw new Error('no demo customers');
+      const { elapsed, close } = await signInOnce(browser, baseUrl, customer.username);
+      if (run > 0) runs.push(Math.round(elapsed));
+      await close();
+    }
+
+    const weights: IdentityScriptWeight[] = [];
+    const anonymous = await browser.newContext({ baseURL: baseUrl });
+    const anonymousPage = await anonymous.newPage();
+    for (const route of weightRoutes) {
+      const sizes = await identityScripts(anonymousPage, () => anonymousPage.goto(route));
+      weights.push({
+        route,
+        visitor: 'anonymous',
+        ...sizes,
+        totalGzipBytes: sizes.sessionScriptGzipBytes + sizes.sdkGzipBytes,
+      });
+    }
+    await anonymous.close();
+
+    const customer = DEMO_CUSTOMERS[0];
+    if (!customer) throw new Error('no demo customers');
+    const signed = await signInOnce(browser, baseUrl, customer.username);
+    for (const route of weightRoutes) {
+      const sizes = await identityScripts(signed.page, () => signed.page.goto(route));
+      weights.push({
+        route,
+        visitor: 'signed-in',
+        ...sizes,
+        totalGzipBytes: sizes.sessionScriptGzipBytes + sizes.sdkGzipBytes,
+      });
+    }
+    await signed.close();
+    return { runs, signedIn: percentiles(runs), weights };
+  } finally {
+    await browser.close();
+  }
+}
