@@ -321,3 +321,32 @@ export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const logoutResultSchema = z.object({ redirectUrl: z.string() });
 export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
+/**
+ * The customer's order confirmation email: where order confirmations and invoices go, separate
+ * from the sign-in email. Until the customer sets one, it is the sign-in email
+ * (`usesSignInEmail`). GET and PUT /users/{userId}/order-email, the token's own customer only.
+ */
+export const ORDER_EMAIL_MAX_LENGTH = 254;
+
+export const orderEmailSchema = z.object({
+  email: z.string(),
+  usesSignInEmail: z.boolean(),
+});
+export type OrderEmail = z.infer<typeof orderEmailSchema>;
+
+/**
+ * PUT /users/{userId}/order-email: changing it needs step-up (SPEC 4). Without a consumed
+ * transaction the answer is 401 with `WWW-Authenticate` carrying the advices; the call retried
+ * with the completed transaction's id in TRANSACTION_ID_HEADER (`x-txid`) is written.
+ */
+export const orderEmailChangeSchema = z
+  .object({
+    email: z
+      .string('expects the email address as text')
+      .trim()
+      .max(ORDER_EMAIL_MAX_LENGTH, `expects at most ${ORDER_EMAIL_MAX_LENGTH} characters`)
+      .pipe(z.email('expects an email address such as name@example.com')),
+  })
+  .strict();
+export type OrderEmailChange = z.infer<typeof orderEmailChangeSchema>;

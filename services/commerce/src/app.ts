@@ -15,6 +15,7 @@ import { ensureCatalogue } from './catalogue/seed.ts';
 import { CustomerTokens } from './customers/customer-tokens.ts';
 import { seedDemoCustomers } from './customers/customers.ts';
 import { storeOrigins } from './customers/logout-address.ts';
+import { StepUp } from './customers/step-up.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { ProblemError, sendProblem } from './http/problem.ts';
 import { referencePage } from './http/reference-page.ts';
@@ -154,6 +155,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     catalogue,
     apiKey,
     customerTokens: new CustomerTokens({ identityBaseUrl: systemUrls(env).identity }),
+    stepUp: new StepUp({ identityBaseUrl: systemUrls(env).identity, apiKey }),
     storeOrigins: storeOrigins(env),
     contextOf: (request) => {
       const context = contexts.get(request);

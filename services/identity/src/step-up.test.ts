@@ -13,9 +13,13 @@ import {
 
 /** Step-up: a service's transaction, the StepUp tree through composite_advice, one retried call. */
 
+/** The platform key services send; the transaction API refuses anyone without it. */
+const SERVICE_KEY = 'step-up-test-platform-key-0123';
+const service = { 'x-api-key': SERVICE_KEY };
+
 let identity: TestIdentity;
 beforeAll(async () => {
-  identity = await startIdentity();
+  identity = await startIdentity({ COMMERCE_API_KEY: SERVICE_KEY });
 }, 60_000);
 afterAll(() => identity.close());
 
@@ -25,7 +29,7 @@ const other = DEMO_CUSTOMERS[1]!;
 async function createTransaction(userId: string) {
   const response = await fetch(identity.url(PATHS.transactions), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...service },
     body: JSON.stringify({ userId, description: 'Place an order over the approval limit' }),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -42,7 +46,7 @@ function adviceQuery(transactionId: string) {
 const consume = (id: string, userId: string) =>
   fetch(`${identity.url(PATHS.transactions)}/${id}?_action=consume`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...service },
     body: JSON.stringify({ userId }),
   });
 
@@ -117,7 +121,7 @@ describe('step-up', () => {
       });
       expect(result.status).toBe(401);
     }
-    const state = await fetch(`${identity.url(PATHS.transactions)}/${id}`);
+    const state = await fetch(`${identity.url(PATHS.transactions)}/${id}`, { headers: service });
     expect(await state.json()).toMatchObject({ id, status: 'pending', userId: customer.id });
   });
 
@@ -125,19 +129,66 @@ describe('step-up', () => {
     const responses = await Promise.all([
       fetch(identity.url(PATHS.transactions), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...service },
         body: '{}',
       }),
       fetch(identity.url(PATHS.transactions), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...service },
         body: JSON.stringify({ userId: '00000000-0000-4000-8000-000000000000' }),
       }),
-      fetch(`${identity.url(PATHS.transactions)}/not-a-uuid`),
+      fetch(`${identity.url(PATHS.transactions)}/not-a-uuid`, { headers: service }),
       fetch(`${identity.url(PATHS.transactions)}/00000000-0000-4000-8000-000000000000?_action=drop`, {
         method: 'POST',
+        headers: service,
       }),
     ]);
     expect(responses.map((r) => r.status)).toEqual([400, 404, 400, 400]);
+  });
+});
+
+describe('the transaction API', () => {
+  it('answers only services that send the platform key', async () => {
+    const { json: transaction } = await createTransaction(customer.id);
+    const id = String(transaction.id);
+    const outsiders: Record<string, string>[] = [
+      {},
+      { 'x-api-key': 'not-the-platform-key' },
+      { 'x-api-key': '' },
+    ];
+    for (const headers of outsiders) {
+      const created = await fetch(identity.url(PATHS.transactions), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ userId: customer.id }),
+      });
+      expect(created.status).toBe(401);
+      expect(((await created.json()) as { message: string }).message).toMatch(/x-api-key/);
+      const read = await fetch(`${identity.url(PATHS.transactions)}/${id}`, { headers });
+      expect(read.status).toBe(401);
+      const consumed = await fetch(`${identity.url(PATHS.transactions)}/${id}?_action=consume`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ userId: customer.id }),
+      });
+      expect(consumed.status).toBe(401);
+    }
+    const state = await fetch(`${identity.url(PATHS.transactions)}/${id}`, { headers: service });
+    expect(await state.json()).toMatchObject({ id, status: 'pending' });
+  });
+
+  it('is closed when the identity server has no platform key to check against', async () => {
+    const keyless = await startIdentity();
+    try {
+      const response = await fetch(keyless.url(PATHS.transactions), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...service },
+        body: JSON.stringify({ userId: customer.id }),
+      });
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toMatch(/COMMERCE_API_KEY/);
+    } finally {
+      await keyless.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CustomerProfile } from '@store/contracts/commerce';
+import type { CustomerProfile, OrderEmail } from '@store/contracts/commerce';
 import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
 import type { Db } from '@store/database';
 import { customers } from '../db/schema.ts';
@@ -33,6 +33,20 @@ export function toProfile(row: CustomerRow): CustomerProfile {
     email: row.email,
     registrationCountryIso: row.registrationCountry,
   };
+}
+
+export function toOrderEmail(row: CustomerRow): OrderEmail {
+  return { email: row.orderEmail ?? row.email, usesSignInEmail: row.orderEmail === null };
+}
+
+/** Sets where order confirmations go; the caller has already checked the step-up. */
+export async function setOrderEmail(db: Db, id: string, email: string): Promise<CustomerRow | undefined> {
+  const [updated] = await db
+    .update(customers)
+    .set({ orderEmail: email, updatedAt: sql`now()` })
+    .where(eq(customers.id, id))
+    .returning();
+  return updated;
 }
 
 /**

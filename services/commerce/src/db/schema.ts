@@ -135,6 +135,8 @@ export const customers = commerce.table('customers', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   registrationCountry: text('registration_country').notNull(),
+  /** Where order confirmations and invoices go; null: the sign-in email. Changed only after step-up. */
+  orderEmail: text('order_email'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMERCE_HEADERS, problemSchema } from '@store/contracts/commerce';
+import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { SITES } from './site-context.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 
@@ -89,6 +90,18 @@ export function headerParameters(operation: Operation): DocParameter[] {
           },
         ]
       : []),
+    ...(operation.stepUp
+      ? [
+          {
+            name: TRANSACTION_ID_HEADER,
+            in: 'header' as const,
+            required: false,
+            description:
+              'The id of the step-up transaction the customer completed (the TransactionConditionAdvice of the 401); consumed by this call.',
+            schema: { type: 'string', format: 'uuid' },
+          },
+        ]
+      : []),
     ...(operation.serverToken
       ? [
           {
@@ -131,7 +144,21 @@ export function openApiDocument(prefix: string): JsonSchema {
       },
     };
     for (const [status, description] of Object.entries(problemsOf(operation))) {
-      responses[status] = { description, content: problem };
+      responses[status] = {
+        description,
+        content: problem,
+        ...(operation.stepUp && status === '401'
+          ? {
+              headers: {
+                'WWW-Authenticate': {
+                  description:
+                    'SSOADVICE realm="/alpha",advices="<base64 JSON {TransactionConditionAdvice: [id]}>",ttl="0" when step-up is needed.',
+                  schema: { type: 'string' },
+                },
+              },
+            }
+          : {}),
+      };
     }
     (paths[openApiPath(prefix, operation.path)] ??= {})[operation.method.toLowerCase()] = {
       operationId: operation.id,

@@ -13,6 +13,8 @@ import {
   localeQuerySchema,
   logoutRequestSchema,
   logoutResultSchema,
+  orderEmailChangeSchema,
+  orderEmailSchema,
   productSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
@@ -44,11 +46,13 @@ export type OperationId =
   | 'removeCartEntry'
   | 'getUser'
   | 'getCurrentCustomer'
-  | 'logout';
+  | 'logout'
+  | 'getOrderEmail'
+  | 'changeOrderEmail';
 
 export interface Operation {
   id: OperationId;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify syntax (`:code`); the OpenAPI document shows `{code}`. */
   path: string;
   tag: 'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers';
@@ -62,6 +66,8 @@ export interface Operation {
   serverToken?: boolean;
   /** Reads the customer's access token (Authorization: Bearer); `optional` when it may be absent. */
   customerToken?: 'required' | 'optional';
+  /** Needs step-up (SPEC 4): a 401 with WWW-Authenticate advices until retried with a completed x-txid. */
+  stepUp?: boolean;
   success: { status: 200 | 201; description: string; schema: z.ZodType };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
   problems: Partial<Record<401 | 403 | 404 | 409 | 422 | 503, string>>;
@@ -281,6 +287,46 @@ export const OPERATIONS: readonly Operation[] = [
       schema: logoutResultSchema,
     },
     problems: {},
+  },
+  {
+    id: 'getOrderEmail',
+    method: 'GET',
+    path: '/users/:userId/order-email',
+    tag: 'Customers',
+    summary:
+      'Where the customer’s order confirmations and invoices go: the address they set, else their sign-in email (`usesSignInEmail`).',
+    params: userParamsSchema,
+    customerToken: 'required',
+    success: { status: 200, description: 'The order confirmation email.', schema: orderEmailSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: 'The access token belongs to another customer.',
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'changeOrderEmail',
+    method: 'PUT',
+    path: '/users/:userId/order-email',
+    tag: 'Customers',
+    summary:
+      'Change where order confirmations and invoices go. Needs step-up (SPEC 4): without a completed transaction the answer is 401 with `WWW-Authenticate: SSOADVICE …advices="…"` (a TransactionConditionAdvice); after the StepUp tree, the call retried with `x-txid` consumes the transaction and is written. A transaction lets one call through.',
+    params: userParamsSchema,
+    body: orderEmailChangeSchema,
+    customerToken: 'required',
+    stepUp: true,
+    success: {
+      status: 200,
+      description: 'The order confirmation email as changed.',
+      schema: orderEmailSchema,
+    },
+    problems: {
+      401: `${CUSTOMER_401} Or step-up is needed: no x-txid, or one that is unknown, not completed by this customer, expired or already used; WWW-Authenticate carries a fresh advice.`,
+      403: 'The access token belongs to another customer.',
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      503: IDENTITY_503,
+    },
   },
 ];
 

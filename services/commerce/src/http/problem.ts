@@ -11,11 +11,19 @@ export class ProblemError extends Error {
   override name = 'ProblemError';
   readonly status: number;
   readonly extra: Partial<Problem>;
+  /** Response headers the problem needs, such as the WWW-Authenticate of a step-up challenge. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, detail: string, extra: Partial<Problem> = {}) {
+  constructor(
+    status: number,
+    detail: string,
+    extra: Partial<Problem> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(detail);
     this.status = status;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -36,6 +44,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
   };
   return reply
     .code(error.status)
+    .headers(error.headers)
     .header('content-type', PROBLEM_TYPE)
     .header('cache-control', 'no-store')
     .send(body);

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogLanguage, CATEGORY_NAMES } from '@store/catalog';
-import { CATEGORY_IDS, type Category, type LogoutRequest } from '@store/contracts/commerce';
+import {
+  CATEGORY_IDS,
+  type Category,
+  type LogoutRequest,
+  type OrderEmailChange,
+} from '@store/contracts/commerce';
+import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import type { Database } from '@store/database';
 import type { Locale } from '@store/locales';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -18,19 +24,26 @@ import {
   type CartScope,
 } from '../carts/carts.ts';
 import { IdentityUnavailableError, type CustomerTokens } from '../customers/customer-tokens.ts';
-import { customerFor, toProfile } from '../customers/customers.ts';
+import { customerFor, setOrderEmail, toOrderEmail, toProfile } from '../customers/customers.ts';
 import { checkLogoutAddress } from '../customers/logout-address.ts';
+import type { StepUp } from '../customers/step-up.ts';
 import { operation, type OperationId } from './operations.ts';
 import { parseInput, ProblemError } from './problem.ts';
 import { catalogWriteToken, sameSecret, siteLocale, type SiteContext } from './site-context.ts';
 
 /** The handlers of the operation table; schemas come from the table, shapes from the contract. */
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the customer is asked to confirm in the StepUp tree (its description). */
+export const ORDER_EMAIL_STEP_UP = 'Change where your order confirmations and invoices are sent';
+
 export interface RouteDeps {
   database: Database;
   catalogue: Catalogue;
   apiKey: string;
   customerTokens: CustomerTokens;
+  stepUp: StepUp;
   /** Origins a logout may redirect to besides store paths and loopback addresses. */
   storeOrigins: ReadonlySet<string>;
   contextOf(request: FastifyRequest): SiteContext;
@@ -106,21 +119,25 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     language: catalogLanguage(localeOf(context, query)),
   });
 
+  /** An identity provider that cannot answer is a 503 naming what waits for it, never a 500. */
+  const askIdentity = <T>(call: Promise<T>, consequence: string): Promise<T> =>
+    call.catch((error: unknown) => {
+      if (error instanceof IdentityUnavailableError) {
+        throw new ProblemError(503, `${error.message} ${consequence}`);
+      }
+      throw error;
+    });
+
   /** The customer record of the call's access token; 401 without a valid one, 503 when identity cannot say. */
   const signedInCustomer = async (context: SiteContext) => {
     const { credentials } = context;
     if (credentials.kind !== 'bearer') {
       throw new ProblemError(401, 'Send the customer’s access token as Authorization: Bearer <token>.');
     }
-    const resolution = await deps.customerTokens.resolve(credentials.token).catch((error: unknown) => {
-      if (error instanceof IdentityUnavailableError) {
-        throw new ProblemError(
-          503,
-          `${error.message} The customer cannot be recognised until it answers; try again shortly.`,
-        );
-      }
-      throw error;
-    });
+    const resolution = await askIdentity(
+      deps.customerTokens.resolve(credentials.token),
+      'The customer cannot be recognised until it answers; try again shortly.',
+    );
     if (resolution.kind === 'invalid') throw new ProblemError(401, resolution.reason);
     const { claims } = resolution;
     return {
@@ -278,6 +295,60 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     }
     if (!customer.row) throw noRecord(userId);
     return sendPrivate(reply, toProfile(customer.row));
+  });
+
+  /** The token's customer, who may only reach their own userId; their record must exist. */
+  const ownCustomer = async (context: SiteContext, params: Record<string, unknown>, action: string) => {
+    const customer = await signedInCustomer(context);
+    const userId = String(params['userId']);
+    if (userId !== customer.userId) {
+      throw new ProblemError(403, `The access token may only ${action} its own customer’s order email.`);
+    }
+    if (!customer.row) throw noRecord(userId);
+    return { userId, row: customer.row };
+  };
+
+  route('getOrderEmail', async (_request, reply, { params }, context) => {
+    const { row } = await ownCustomer(context, params, 'read');
+    return sendPrivate(reply, toOrderEmail(row));
+  });
+
+  // Step-up (SPEC 4): the body is checked first, so nobody confirms their password for a change
+  // that would be refused anyway; the write happens only once identity has consumed the transaction.
+  route('changeOrderEmail', async (request, reply, { params, body }, context) => {
+    const { userId } = await ownCustomer(context, params, 'change');
+    const { email } = body as OrderEmailChange;
+    const transactionId = request.headers[TRANSACTION_ID_HEADER];
+    if (transactionId !== undefined && (typeof transactionId !== 'string' || !UUID.test(transactionId))) {
+      throw new ProblemError(
+        400,
+        `The ${TRANSACTION_ID_HEADER} header must be one transaction id (a UUID) from the step-up advice.`,
+        { errors: [{ path: `header.${TRANSACTION_ID_HEADER}`, message: 'expects a UUID' }] },
+      );
+    }
+    const confirmed =
+      transactionId !== undefined &&
+      (await askIdentity(
+        deps.stepUp.consume(transactionId, userId),
+        'The change cannot be confirmed until it answers; try again shortly.',
+      ));
+    if (!confirmed) {
+      const challenge = await askIdentity(
+        deps.stepUp.challenge(userId, ORDER_EMAIL_STEP_UP),
+        'The change cannot be confirmed until it answers; try again shortly.',
+      );
+      throw new ProblemError(
+        401,
+        transactionId === undefined
+          ? 'Changing the order confirmation email needs you to confirm it is you: complete the step-up in WWW-Authenticate, then send the change again with its transaction id in x-txid.'
+          : 'That confirmation is unknown, not yours, expired or already used: complete the new step-up in WWW-Authenticate and send the change again.',
+        {},
+        { 'www-authenticate': challenge },
+      );
+    }
+    const updated = await setOrderEmail(database.db, userId, email);
+    if (!updated) throw noRecord(userId);
+    return sendPrivate(reply, toOrderEmail(updated));
   });
 
   route('getCurrentCustomer', async (_request, reply, _input, context) => {

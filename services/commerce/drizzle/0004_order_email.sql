@@ -1,0 +1,1 @@
+ALTER TABLE "commerce"."customers" ADD COLUMN "order_email" text;
