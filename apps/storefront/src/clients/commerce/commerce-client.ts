@@ -7,6 +7,8 @@ import {
   COMMERCE_BASE_PATH,
   COMMERCE_HEADERS,
   customerProfileSchema,
+  logoutResultSchema,
+  orderEmailSchema,
   problemSchema,
   productSchema,
   productSearchResultSchema,
@@ -15,12 +17,15 @@ import {
   type Cart,
   type Category,
   type CustomerProfile,
+  type LogoutResult,
+  type OrderEmail,
   type Problem,
   type Product,
   type ProductSearchQuery,
   type ProductSearchResult,
   type SuggestResult,
 } from '@store/contracts/commerce';
+import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { localeInfo, type Locale } from '@store/locales';
 import { z } from 'zod';
 
@@ -43,9 +48,12 @@ export interface CommerceClientConfig {
 export class CommerceProblem extends Error {
   override name = 'CommerceProblem';
   readonly problem: Problem;
-  constructor(problem: Problem) {
+  /** A 401 that asks for step-up carries its advices here (SPEC 4), for the browser's HTTP client. */
+  readonly wwwAuthenticate: string | undefined;
+  constructor(problem: Problem, wwwAuthenticate?: string) {
     super(`${problem.status} ${problem.title}: ${problem.detail}`);
     this.problem = problem;
+    this.wwwAuthenticate = wwwAuthenticate;
   }
   get status() {
     return this.problem.status;
@@ -57,13 +65,15 @@ export class CommerceUnavailable extends Error {
   override name = 'CommerceUnavailable';
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface CallOptions {
   query?: Record<string, unknown>;
   body?: unknown;
   /** The customer's access token, for the customer calls (SPEC 7 "Commerce and session"). */
   bearer?: string;
+  /** Extra request headers, such as the step-up transaction id (x-txid). */
+  headers?: Record<string, string>;
 }
 
 function queryString(query: CallOptions['query']): string {
@@ -112,9 +122,11 @@ export function createCommerceClient(config: CommerceClientConfig) {
     try {
       response = await fetchImpl(url, {
         method,
-        headers: options.bearer
-          ? { ...headers(locale), Authorization: `Bearer ${options.bearer}` }
-          : headers(locale),
+        headers: {
+          ...headers(locale),
+          ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+          ...options.headers,
+        },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
@@ -124,7 +136,9 @@ export function createCommerceClient(config: CommerceClientConfig) {
     const body = await readJson(response);
     if (!response.ok) {
       const problem = problemSchema.safeParse(body);
-      if (problem.success) throw new CommerceProblem(problem.data);
+      if (problem.success) {
+        throw new CommerceProblem(problem.data, response.headers.get('www-authenticate') ?? undefined);
+      }
       throw new CommerceUnavailable(
         `commerce ${method} ${path} answered ${response.status} without a problem`,
       );
@@ -162,6 +176,36 @@ export function createCommerceClient(config: CommerceClientConfig) {
     /** The session check: the profile while the token is valid, a 401 CommerceProblem otherwise. */
     currentCustomer(locale: Locale, accessToken: string): Promise<CustomerProfile> {
       return call(locale, 'GET', '/store/customer/current', customerProfileSchema, { bearer: accessToken });
+    },
+    /** Where the customer's order confirmations go; commerce answers 403 for another user's id. */
+    orderEmail(locale: Locale, userId: string, accessToken: string): Promise<OrderEmail> {
+      return call(locale, 'GET', `/users/${encodeURIComponent(userId)}/order-email`, orderEmailSchema, {
+        bearer: accessToken,
+      });
+    },
+    /**
+     * Changes it; needs step-up: a 401 CommerceProblem carries the challenge in wwwAuthenticate
+     * until the call comes with the id of a transaction the customer completed.
+     */
+    changeOrderEmail(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      email: string,
+      transactionId?: string,
+    ): Promise<OrderEmail> {
+      return call(locale, 'PUT', `/users/${encodeURIComponent(userId)}/order-email`, orderEmailSchema, {
+        body: { email },
+        bearer: accessToken,
+        ...(transactionId ? { headers: { [TRANSACTION_ID_HEADER]: transactionId } } : {}),
+      });
+    },
+    /** POST /logout (SPEC 7): ends the customer's commerce session; answers where to send them. */
+    logout(locale: Locale, logoutUrl: string, accessToken: string): Promise<LogoutResult> {
+      return call(locale, 'POST', '/logout', logoutResultSchema, {
+        body: { logoutUrl, value: true },
+        bearer: accessToken,
+      });
     },
     searchProducts(query: ProductSearchQuery): Promise<ProductSearchResult> {
       const { locale, ...rest } = query;

@@ -343,3 +343,14 @@ export async function resumeTree(
     return unreachable(error);
   }
 }
+
+/** The callbacks of a step the SDK's HttpClient hands over during step-up (SPEC 4), as screens see them. */
+export function stepCallbacks(step: FRStep): CallbackView[] {
+  return step.callbacks.map(describe);
+}
+
+/** Sets a step's answers, as submit does, for a step the SDK's HttpClient sends on itself. */
+export function answerStep(step: FRStep, answers: Answers): FRStep {
+  step.callbacks.forEach((callback, index) => answer(callback, answers[index]));
+  return step;
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { IDENTITY_TREES } from '@store/contracts/identity';
-import type { Locale } from '@store/locales';
+import { localeInfo, type Locale } from '@store/locales';
 import {
   useCallback,
   useEffect,
@@ -16,19 +16,16 @@ import type { IdentitySettings } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { startTree, type Answers, type CallbackView, type StepResult } from '../../clients/identity/tree.ts';
 import { format } from '../../i18n/format.ts';
+import { CallbackField, isTextField, LOCAL_IDP } from './callback-field.tsx';
 import { failureMessage, type FailureContext } from './failure-message.ts';
 import { fieldKeys, propertyOf, type FieldKey } from './field-keys.ts';
 import { finishSignIn } from './finish-sign-in.ts';
 import type { AuthMessages } from './messages.ts';
-import { announcedRequirements, policyMessage } from './policy-messages.ts';
+import { policyMessage } from './policy-messages.ts';
 import { safeReturnPath } from './safe-return.ts';
 
 type TreeName = (typeof IDENTITY_TREES)['login' | 'registration' | 'forgotPassword'];
 type Step = Extract<StepResult, { kind: 'step' }>;
-
-/** The reCAPTCHA site key of the embedded identity service's local verifier (services/identity README). */
-const EMBEDDED_RECAPTCHA_SITE_KEY = 'embedded-recaptcha-site-key';
-const LOCAL_IDP = 'localAuthentication';
 
 const CONTEXT: Record<TreeName, FailureContext> = {
   Login: 'sign-in',
@@ -48,27 +45,6 @@ export interface TreeFormProps {
   /** The local verifier's answer, when the identity service is the embedded one. */
   recaptchaToken?: string;
   children?: ReactNode;
-}
-
-function isTextField(callback: CallbackView): boolean {
-  return ['name', 'password', 'create-username', 'create-password'].includes(callback.type);
-}
-
-function isSecret(callback: CallbackView): boolean {
-  return callback.type === 'password' || callback.type === 'create-password';
-}
-
-function autoComplete(key: FieldKey): string {
-  const values: Partial<Record<FieldKey, string>> = {
-    login: 'username',
-    userName: 'username',
-    password: 'current-password',
-    newPassword: 'new-password',
-    givenName: 'given-name',
-    sn: 'family-name',
-    mail: 'email',
-  };
-  return values[key] ?? 'off';
 }
 
 /**
@@ -290,184 +266,24 @@ export function TreeForm({
         >
           {step.callbacks.map((callback, index) => {
             const key = keys[index] ?? 'other';
-            const id = `${formId}-f${index}`;
-            const errors = fieldErrors[index] ?? [];
-            const errorId = `${id}-error`;
-            const requirementsId = `${id}-requirements`;
-            const errorList = errors.length ? (
-              <ul id={errorId} className="auth-form__errors">
-                {errors.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : null;
-            switch (callback.type) {
-              case 'name':
-              case 'password':
-              case 'create-username':
-              case 'create-password': {
-                const requirements =
-                  callback.type === 'create-username' || callback.type === 'create-password'
-                    ? announcedRequirements(callback.requirements)
-                    : [];
-                const describedBy = [errors.length ? errorId : '', requirements.length ? requirementsId : '']
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <div className="auth-form__field" key={index}>
-                    <label htmlFor={id}>{label(key, callback)}</label>
-                    <input
-                      ref={ref(index)}
-                      id={id}
-                      name={key}
-                      type={isSecret(callback) ? 'password' : key === 'mail' ? 'email' : 'text'}
-                      autoComplete={autoComplete(key)}
-                      required
-                      aria-required="true"
-                      aria-invalid={errors.length ? true : undefined}
-                      aria-describedby={describedBy || undefined}
-                      value={String(values[index] ?? '')}
-                      onChange={(event) => set(index, event.target.value)}
-                    />
-                    {errorList}
-                    {requirements.length ? (
-                      <div id={requirementsId} className="auth-form__requirements">
-                        <p>{messages.register.requirements}</p>
-                        <ul>
-                          {requirements.map((r) => (
-                            <li key={r.policyRequirement}>{policyMessage(messages, propertyOf(key), r)}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    ) : null}
-                  </div>
-                );
-              }
-              case 'choice':
-                return (
-                  <div className="auth-form__field" key={index}>
-                    <label htmlFor={id}>{label(key, callback)}</label>
-                    <select
-                      ref={ref(index)}
-                      id={id}
-                      name={key}
-                      aria-invalid={errors.length ? true : undefined}
-                      aria-describedby={errors.length ? errorId : undefined}
-                      value={Number(values[index] ?? callback.defaultChoice)}
-                      onChange={(event) => set(index, Number(event.target.value))}
-                    >
-                      {callback.choices.map((choice, choiceIndex) => (
-                        <option key={choice} value={choiceIndex}>
-                          {choice}
-                        </option>
-                      ))}
-                    </select>
-                    {errorList}
-                  </div>
-                );
-              case 'kba': {
-                const value = values[index];
-                const kba = typeof value === 'object' ? value : { question: '', answer: '' };
-                return (
-                  <fieldset className="auth-form__group" key={index}>
-                    <legend>{messages.register.securityQuestion}</legend>
-                    <label htmlFor={id}>{messages.register.securityQuestion}</label>
-                    <select
-                      ref={ref(index)}
-                      id={id}
-                      name="kbaQuestion"
-                      aria-invalid={errors.length ? true : undefined}
-                      aria-describedby={errors.length ? errorId : undefined}
-                      value={kba.question}
-                      onChange={(event) => set(index, { ...kba, question: event.target.value })}
-                    >
-                      <option value="">{messages.register.chooseQuestion}</option>
-                      {callback.questions.map((question) => (
-                        <option key={question} value={question}>
-                          {question}
-                        </option>
-                      ))}
-                    </select>
-                    <label htmlFor={`${id}-answer`}>{messages.register.securityAnswer}</label>
-                    <input
-                      id={`${id}-answer`}
-                      name="kbaAnswer"
-                      type="text"
-                      autoComplete="off"
-                      aria-describedby={errors.length ? errorId : undefined}
-                      value={kba.answer}
-                      onChange={(event) => set(index, { ...kba, answer: event.target.value })}
-                    />
-                    {errorList}
-                  </fieldset>
-                );
-              }
-              case 'terms':
-                return (
-                  <fieldset className="auth-form__group" key={index}>
-                    <legend>{messages.register.terms}</legend>
-                    <p className="auth-form__terms">{callback.terms}</p>
-                    <div className="auth-form__check">
-                      <input
-                        ref={ref(index)}
-                        id={id}
-                        name="terms"
-                        type="checkbox"
-                        checked={values[index] === true}
-                        aria-describedby={errors.length ? errorId : undefined}
-                        onChange={(event) => set(index, event.target.checked)}
-                      />
-                      <label htmlFor={id}>{messages.register.acceptTerms}</label>
-                    </div>
-                    {errorList}
-                  </fieldset>
-                );
-              case 'recaptcha':
-                return callback.siteKey === EMBEDDED_RECAPTCHA_SITE_KEY && recaptchaToken ? (
-                  <div className="auth-form__check auth-form__recaptcha" key={index}>
-                    <input
-                      ref={ref(index)}
-                      id={id}
-                      name="recaptcha"
-                      type="checkbox"
-                      checked={values[index] === recaptchaToken}
-                      onChange={(event) => set(index, event.target.checked ? recaptchaToken : '')}
-                    />
-                    <label htmlFor={id}>{messages.register.recaptcha}</label>
-                  </div>
-                ) : (
-                  <p key={index} className="auth-form__note">
-                    {messages.register.recaptchaUnavailable}
-                  </p>
-                );
-              case 'select-idp': {
-                const others = callback.providers.filter((p) => p.provider !== LOCAL_IDP);
-                return (
-                  <div className="auth-form__providers" key={index}>
-                    {others.map((p) => (
-                      <button
-                        key={p.provider}
-                        type="button"
-                        className="auth-form__secondary"
-                        disabled={busy}
-                        onClick={() => submit({ ...answersWithDefaults(), [index]: p.provider })}
-                      >
-                        {format(messages.signIn.organisation, { provider: p.label })}
-                      </button>
-                    ))}
-                    <p>{messages.signIn.localChoice}</p>
-                  </div>
-                );
-              }
-              case 'text':
-                return (
-                  <p key={index} className="auth-form__note">
-                    {callback.message}
-                  </p>
-                );
-              default:
-                return null;
-            }
+            return (
+              <CallbackField
+                key={index}
+                callback={callback}
+                fieldKey={key}
+                id={`${formId}-f${index}`}
+                label={label(key, callback)}
+                value={values[index]}
+                errors={fieldErrors[index] ?? []}
+                messages={messages}
+                lang={localeInfo(locale).htmlLang}
+                busy={busy}
+                inputRef={ref(index)}
+                onChange={(value) => set(index, value)}
+                onProvider={(provider) => submit({ ...answersWithDefaults(), [index]: provider })}
+                recaptchaToken={recaptchaToken}
+              />
+            );
           })}
           {confirmation && confirmation.type === 'confirmation' ? (
             <div className="auth-form__actions">

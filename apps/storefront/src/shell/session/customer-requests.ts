@@ -1,7 +1,11 @@
 import type { Locale } from '@store/locales';
+import { fetchWithRenewal } from '../../clients/identity/renewing-fetch.ts';
 import { parseProfileNames, type ProfileNames } from './profile-names.ts';
 
-/** The browser's side of the storefront's customer routes; the bearer token goes with each call. */
+/**
+ * The browser's side of the storefront's customer routes; the bearer token goes with each call,
+ * and a 401 is retried once with a renewed token (SPEC 4) before it counts.
+ */
 
 export class CustomerRequestError extends Error {
   readonly status: number;
@@ -12,10 +16,12 @@ export class CustomerRequestError extends Error {
 }
 
 const request = (path: string, accessToken: string) =>
-  fetch(path, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
-    cache: 'no-store',
-  });
+  fetchWithRenewal(accessToken, (token) =>
+    fetch(path, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    }),
+  );
 
 export async function fetchProfileNames(
   locale: Locale,

@@ -1,0 +1,15 @@
+import {
+  getOrderEmailRoute,
+  putOrderEmailRoute,
+} from '../../../../src/features/account-email/order-email-route.ts';
+
+/** The signed-in customer's order confirmation email; changing it needs step-up (SPEC 4). */
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return getOrderEmailRoute(request);
+}
+
+export function PUT(request: Request) {
+  return putOrderEmailRoute(request);
+}
