@@ -7,7 +7,8 @@ import { FlagsProvider } from './flags/flags-provider.tsx';
 import { FooterContentProvider } from './footer/footer-content-provider.tsx';
 import { CountryProvider } from './geo/country-provider.tsx';
 import { NotificationProvider } from './notifications/notification-provider.tsx';
-import { SessionProvider } from './session/session-provider.tsx';
+import { SessionNotices } from './session/session-notices.tsx';
+import { SessionProvider, type IdentityKind } from './session/session-provider.tsx';
 
 /** What wraps every page (SPEC 1): session, feature flags, notifications and footer content. */
 export function Providers({
@@ -16,6 +17,7 @@ export function Providers({
   initialFlags,
   footerSource,
   identityClientId,
+  identityKind,
   children,
 }: {
   locale: Locale;
@@ -25,13 +27,16 @@ export function Providers({
   footerSource: string;
   /** The locale's identity client id (SPEC 9; some come from the server's environment). */
   identityClientId: string;
+  /** IDENTITY_PROVIDER_KIND, read when the page is rendered (like the client id). */
+  identityKind: IdentityKind;
   children: ReactNode;
 }) {
   return (
-    <SessionProvider locale={locale} clientId={identityClientId}>
+    <SessionProvider locale={locale} clientId={identityClientId} identityKind={identityKind}>
       <CountryProvider>
         <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
           <NotificationProvider>
+            <SessionNotices locale={locale} />
             <FooterContentProvider source={footerSource}>{children}</FooterContentProvider>
           </NotificationProvider>
         </FlagsProvider>

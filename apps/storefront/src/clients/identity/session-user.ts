@@ -1,8 +1,10 @@
 import { NOTIFICATIONS_STORAGE_KEY } from '@store/contracts/notification-keys';
+import type { Locale } from '@store/locales';
+import { COMMERCE_LOGOUT_FAILURE, LOGOUT_ROUTE_PATH } from '../commerce/logout-failure.ts';
 import { clearPendingReturn } from './pending-return.ts';
 import { fetchUserInfo, UserInfoError, type IdentityUser } from './userinfo.ts';
 import { readStoredTokens, tokenDecision, type StoredTokens } from './stored-tokens.ts';
-import { SESSION_CHANGED_EVENT, tokenStorageKey, type IdentitySettings } from './config.ts';
+import { tokenStorageKey, type IdentitySettings } from './config.ts';
 
 /**
  * Who is signed in on this page (SPEC 4 Session): nobody without stored tokens; with good tokens,
@@ -86,21 +88,68 @@ export async function currentUser(
   }
 }
 
-/**
- * Signs out (SPEC 4 Logout and Sign-out; the SDK loads only now) and tells the page the session
- * changed. The session's show-once notifications are forgotten with it.
- */
-export async function endSession(settings: IdentitySettings): Promise<void> {
+/** Forgets this tab's part of the session: the cached user and the session's show-once notifications. */
+export function clearLocalSession(): void {
   try {
     sessionStorage.removeItem(NOTIFICATIONS_STORAGE_KEY);
   } catch {
     // Storage refused: nothing was kept either.
   }
+  forgetSessionUser();
+}
+
+let renewal: Promise<StoredTokens | undefined> | undefined;
+
+/** A forced renewal (the SDK loads only now); one at a time however often it is asked for. */
+export function renewTokens(settings: IdentitySettings): Promise<StoredTokens | undefined> {
+  renewal ??= import('./tokens.ts')
+    .then(({ getTokens }) => getTokens(settings, { forceRenew: true }))
+    .then(
+      (tokens) => tokens ?? undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      renewal = undefined;
+    });
+  return renewal;
+}
+
+export interface LogoutAddress {
+  locale: Locale;
+  /** Where the sign-out leads: commerce is told it with the true flag (SPEC 7). */
+  logoutUrl: string;
+}
+
+/** The commerce logout; a failure is logged and otherwise ignored (SPEC 8). */
+async function commerceLogout(accessToken: string, { locale, logoutUrl }: LogoutAddress): Promise<void> {
+  try {
+    const response = await fetch(LOGOUT_ROUTE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ locale, logoutUrl }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    if (!response.ok) console.error(COMMERCE_LOGOUT_FAILURE, response.status);
+  } catch (error) {
+    console.error(COMMERCE_LOGOUT_FAILURE, error);
+  }
+}
+
+/**
+ * Signs out (SPEC 4 Logout and Sign-out): the session's show-once notifications are forgotten,
+ * commerce is told, then the SDK (loaded only now) ends the AM session, the OIDC session and the
+ * tokens. The caller sets the page's state: a page that is about to leave for another must not
+ * turn signed-out first, or a page that needs sign-in would send the customer to sign in.
+ */
+export async function endSession(settings: IdentitySettings, address: LogoutAddress): Promise<void> {
+  clearLocalSession();
+  const tokens = readStoredTokens(settings.clientId);
+  if (tokens) await commerceLogout(tokens.accessToken, address);
   const { signOut } = await import('./tokens.ts');
   try {
     await signOut(settings);
   } finally {
     forgetSessionUser();
-    window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   }
 }

@@ -2,6 +2,7 @@
 
 import { IDENTITY_TREES } from '@store/contracts/identity';
 import type { Locale } from '@store/locales';
+import { useSearchParams } from 'next/navigation';
 import type { CallbackView } from '../../clients/identity/tree.ts';
 import type { FieldKey } from './field-keys.ts';
 import type { AuthMessages } from './messages.ts';
@@ -19,9 +20,16 @@ const keepNothingSecret = (key: FieldKey) => key !== 'password' && key !== 'newP
 
 export function SignInScreen({ locale, clientId, messages }: ScreenProps) {
   const m = messages.signIn;
+  // Set by the sign-out after 30 minutes without activity on a page that needs sign-in (SPEC 4 Logout).
+  const timedOut = useSearchParams().get('reason') === 'timeout';
   return (
     <section className="auth-screen" aria-labelledby="auth-title">
       <h1 id="auth-title">{m.title}</h1>
+      {timedOut ? (
+        <p role="status" className="auth-screen__notice">
+          {m.timedOut}
+        </p>
+      ) : null}
       <p>{m.intro}</p>
       <TreeForm
         tree={IDENTITY_TREES.login}

@@ -1,14 +1,17 @@
 'use client';
 
 import type { Locale } from '@store/locales';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { checkCurrentCustomer, fetchProfileNames } from './customer-requests.ts';
 import { FETCH_DEFAULTS } from './fetch-config.ts';
+import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { userWithProfileNames } from './profile-names.ts';
+import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
 import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from './session-check.ts';
-import type { SessionUser } from './session-provider.tsx';
+import type { SessionUser, SignOutOptions } from './session-provider.tsx';
+import { useSessionMonitor } from './use-session-monitor.ts';
 
 /** SPEC 7 GET user profile: cached by user id, never revalidated on focus or mount once cached. */
 const PROFILE_FETCH = { ...FETCH_DEFAULTS, revalidateOnFocus: false, revalidateIfStale: false } as const;
@@ -30,7 +33,8 @@ function claimSessionCheck(userId: string): boolean {
 
 /**
  * What runs only while signed in (its own chunk, with SWR): the profile, whose names replace the
- * stored ones when they differ (SPEC 3), and the throttled session check whose 401 signs out (SPEC 4/7).
+ * stored ones when they differ (SPEC 3), the throttled session check whose 401 signs out (SPEC 4/7),
+ * and the activity monitor with its idle warning (SPEC 4, 9).
  */
 export default function SignedInSession({
   locale,
@@ -43,7 +47,7 @@ export default function SignedInSession({
   clientId: string;
   user: SessionUser;
   onUserChange: (user: SessionUser, accessToken: string) => void;
-  signOut: () => Promise<void>;
+  signOut: (options?: SignOutOptions) => Promise<void>;
 }) {
   const { data: names } = useSWR(
     ['customer-profile', user.id],
@@ -68,7 +72,7 @@ export default function SignedInSession({
       const tokens = readStoredTokens(clientId);
       if (!tokens || !claimSessionCheck(user.id)) return;
       void checkCurrentCustomer(locale, tokens.accessToken).then((result) => {
-        if (current && result === 'refused') void signOut();
+        if (current && result === 'refused') void signOut({ refused: true });
       });
     };
     check();
@@ -79,5 +83,24 @@ export default function SignedInSession({
     };
   }, [clientId, locale, signOut, user.id]);
 
-  return null;
+  const onRenewed = useCallback(
+    (tokens: { accessToken: string }) => onUserChange(user, tokens.accessToken),
+    [onUserChange, user],
+  );
+  const onTimeout = useCallback(() => void signOut({ timeout: true }), [signOut]);
+  const monitor = useSessionMonitor(clientId, onRenewed, onTimeout);
+
+  return (
+    <>
+      <RegistrationLocaleSwitch locale={locale} countryIso={user.registrationCountryIso} />
+      {monitor.phase === 'warning' ? (
+        <IdleWarningDialog
+          locale={locale}
+          secondsLeft={monitor.secondsLeft}
+          onStay={monitor.stay}
+          onSignOut={() => void signOut()}
+        />
+      ) : null}
+    </>
+  );
 }

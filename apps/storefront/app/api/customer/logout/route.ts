@@ -1,0 +1,8 @@
+import { logoutRoute } from '../../../../src/clients/commerce/logout-route.ts';
+
+/** The commerce logout (SPEC 7); other methods are answered 405 by the framework. */
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request) {
+  return logoutRoute(request);
+}

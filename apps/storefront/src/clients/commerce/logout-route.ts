@@ -1,0 +1,84 @@
+import { LOCALES } from '@store/locales';
+import { z } from 'zod';
+import { logger } from '../logger.ts';
+import { CommerceProblem } from './commerce-client.ts';
+import { COMMERCE_LOGOUT_FAILURE } from './logout-failure.ts';
+import { commerce } from './server.ts';
+
+/**
+ * POST /api/customer/logout: the browser's side of SPEC 7 "POST {logout path}". The storefront
+ * forwards the customer's bearer token and the address the sign-out leads to, with the true flag,
+ * to commerce. Only this store's own pages may call it: a logout another site could trigger would
+ * let that site end a customer's session.
+ */
+
+const MAX_BODY_CHARS = 4096;
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const bearerPattern = /^Bearer ([\x21-\x7e]{1,4096})$/;
+
+const logoutBodySchema = z
+  .object({
+    locale: z.enum(LOCALES, 'expects locale, one of the store locales (e.g. en-gb)'),
+    logoutUrl: z
+      .string('expects logoutUrl, the store path the sign-out leads to')
+      .min(1, 'expects logoutUrl, the store path the sign-out leads to')
+      .max(2048, 'expects logoutUrl of at most 2048 characters'),
+  })
+  .strict();
+
+function problem(status: number, detail: string): Response {
+  const title = status === 503 ? 'Unavailable' : 'Refused';
+  return Response.json(
+    { title, status, detail },
+    { status, headers: { ...NO_STORE, 'Content-Type': 'application/problem+json' } },
+  );
+}
+
+/** Same origin by the browser's own account: Sec-Fetch-Site when sent, and always Origin. */
+function fromThisStore(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const host = forwarded || request.headers.get('host') || new URL(request.url).host;
+  return originHost === host;
+}
+
+export async function logoutRoute(request: Request): Promise<Response> {
+  if (!fromThisStore(request)) {
+    return problem(403, 'a logout is accepted only from a page of this store');
+  }
+  const token = bearerPattern.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token) return problem(401, 'expects an Authorization: Bearer access token');
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_CHARS)
+    return problem(413, `expects a body of at most ${MAX_BODY_CHARS} characters`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return problem(400, 'expects a JSON body: { "locale": "en-gb", "logoutUrl": "/en-gb" }');
+  }
+  const body = logoutBodySchema.safeParse(json);
+  if (!body.success) return problem(400, body.error.issues.map((issue) => issue.message).join('; '));
+
+  const { locale, logoutUrl } = body.data;
+  try {
+    const result = await commerce().logout(locale, logoutUrl, token);
+    return Response.json(result, { headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof CommerceProblem && error.status === 400) {
+      return problem(400, error.problem.detail);
+    }
+    logger.error({ err: error, locale }, COMMERCE_LOGOUT_FAILURE);
+    return problem(503, 'the customer service did not answer the logout; the sign-out went on without it');
+  }
+}

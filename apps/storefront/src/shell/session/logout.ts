@@ -1,0 +1,69 @@
+import type { Locale } from '@store/locales';
+import type { IdentitySettings } from '../../clients/identity/config.ts';
+import { clearLocalSession, endSession } from '../../clients/identity/session-user.ts';
+import { announceLogout } from './cross-tab-logout.ts';
+import {
+  broadcastsLogout,
+  logoutOutcome,
+  type LogoutOutcome,
+  type SignOutCause,
+  type SignOutNotice,
+} from './logout-target.ts';
+
+/** The steps of SPEC 4 Logout, in order, for the session provider. */
+
+export interface SignOutOptions {
+  /** Signed out for 30 minutes without activity (SPEC 4 Active session monitoring). */
+  timeout?: boolean;
+  /** The session check was refused (SPEC 7: a 401 logs out, silently on registration pages). */
+  refused?: boolean;
+  /** Where to go instead of the per-path target; honoured only when it is a path on this store. */
+  redirectTo?: string;
+}
+
+function causeOf(options: SignOutOptions): SignOutCause {
+  if (options.refused) return 'refused';
+  return options.timeout ? 'inactivity' : 'customer';
+}
+
+function here(locale: Locale) {
+  const { pathname, search, origin } = window.location;
+  return { locale, here: `${pathname}${search}`, origin };
+}
+
+/**
+ * Chooses the target, tells commerce and the identity provider (each failure only logged or
+ * warned), then tells the other tabs unless this page is under my-account. The caller follows
+ * the outcome: a redirect, or staying with the local session cleared.
+ */
+export async function logOut(
+  settings: IdentitySettings,
+  locale: Locale,
+  options: SignOutOptions,
+): Promise<LogoutOutcome> {
+  const place = here(locale);
+  const outcome = logoutOutcome(place, causeOf(options), options.redirectTo);
+  try {
+    await endSession(settings, {
+      locale,
+      logoutUrl: outcome.kind === 'redirect' ? outcome.to : place.here,
+    });
+  } catch (error) {
+    console.warn('The identity provider did not confirm the sign-out:', error);
+  }
+  if (broadcastsLogout(window.location.pathname)) announceLogout();
+  return outcome;
+}
+
+/** Another tab signed out: this one only forgets its session, with a plain sign-out's target. */
+export function loggedOutElsewhere(locale: Locale): LogoutOutcome {
+  clearLocalSession();
+  return logoutOutcome(here(locale), 'other-tab');
+}
+
+/** Fired on window when a sign-out stays on the page with something to tell the customer. */
+export const SIGN_OUT_NOTICE_EVENT = 'store:sign-out-notice';
+
+export function announceSignOutNotice(notice: SignOutNotice): void {
+  window.dispatchEvent(new CustomEvent<SignOutNotice>(SIGN_OUT_NOTICE_EVENT, { detail: notice }));
+}
