@@ -10,12 +10,14 @@ describe('parseUserInfo (SPEC 7 user info)', () => {
         given_name: 'Avery',
         family_name: 'Johnson',
         email: 'demo.us@example.com',
+        registration_country: 'US',
       }),
     ).toEqual({
       id: '8d2f1c3e-0a4b-4c5d-9e6f-000000000001',
       firstName: 'Avery',
       lastName: 'Johnson',
       email: 'demo.us@example.com',
+      registrationCountryIso: 'US',
     });
   });
 
@@ -25,6 +27,23 @@ describe('parseUserInfo (SPEC 7 user info)', () => {
   });
 
   it('leaves missing names empty', () => {
-    expect(parseUserInfo({ user_id: 'u' })).toEqual({ id: 'u', firstName: '', lastName: '', email: '' });
+    expect(parseUserInfo({ user_id: 'u' })).toEqual({
+      id: 'u',
+      firstName: '',
+      lastName: '',
+      email: '',
+      registrationCountryIso: '',
+    });
+  });
+
+  it('reads the registration country as an upper-case ISO alpha-2 code (SPEC 3)', () => {
+    expect(parseUserInfo({ user_id: 'u', registration_country: 'jp' })?.registrationCountryIso).toBe('JP');
+    expect(parseUserInfo({ user_id: 'u', registration_country: ' sg ' })?.registrationCountryIso).toBe('SG');
+  });
+
+  it('leaves a registration country that is not a two-letter code empty', () => {
+    for (const value of ['JPN', 'J', 'Japan', '1A', 42, null]) {
+      expect(parseUserInfo({ user_id: 'u', registration_country: value })?.registrationCountryIso).toBe('');
+    }
   });
 });

@@ -7,9 +7,17 @@ export interface IdentityUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** ISO 3166 alpha-2, upper case; empty when the provider did not release a valid one. */
+  registrationCountryIso: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The profile scope's registration_country: two letters, or nothing a locale switch could act on. */
+function countryIso(value: unknown): string {
+  const code = text(value).trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : '';
+}
 
 /** Reads the user info answer; without the user-id claim there is no user (SPEC 3: id from that claim). */
 export function parseUserInfo(value: unknown): IdentityUser | undefined {
@@ -22,6 +30,7 @@ export function parseUserInfo(value: unknown): IdentityUser | undefined {
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
     email: text(claims.email),
+    registrationCountryIso: countryIso(claims.registration_country),
   };
 }
 

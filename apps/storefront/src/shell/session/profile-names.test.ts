@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileNames, userWithProfileNames } from './profile-names.ts';
 
-const user = { id: 'u1', firstName: 'Oliver', lastName: 'Hughes', email: 'demo.gb@example.co.uk' };
+const user = {
+  id: 'u1',
+  firstName: 'Oliver',
+  lastName: 'Hughes',
+  email: 'demo.gb@example.co.uk',
+  registrationCountryIso: 'GB',
+};
 
 describe('names from the profile', () => {
   it('changes nothing when the names agree', () => {

@@ -1,0 +1,15 @@
+import { accountMetadata, SupportSignInPage } from '../../../../../src/features/account/account-pages.tsx';
+
+/** A sign-in page: rendered per request like the others, never cached. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/my-account/support/login'>) {
+  return accountMetadata((await params).locale, 'supportSignIn');
+}
+
+export default async function Page({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/my-account/support/login'>) {
+  return <SupportSignInPage locale={(await params).locale} goto={(await searchParams).goto} />;
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import type { Locale } from '@store/locales';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
+import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
+import { useSession } from '../../shell/session/session-provider.tsx';
+import { accountPaths } from './account-paths.ts';
+import { fetchAccountProfile } from './account-profile.ts';
+import { countryName } from './country-name.ts';
+import type { AccountMessages } from './messages.ts';
+
+/**
+ * The my-account overview: the customer's details from the commerce record (fetched here, in the
+ * browser, with their token: ADR 3), then the ways on to orders, the order email and support.
+ * Rendered only inside the sign-in gate.
+ */
+export function AccountOverview({
+  locale,
+  clientId,
+  messages,
+}: {
+  locale: Locale;
+  clientId: string;
+  messages: AccountMessages;
+}) {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const m = messages.overview;
+  const paths = accountPaths(locale);
+  const { data, error, isLoading, mutate } = useSWR(
+    userId ? ['account-profile', locale, userId] : null,
+    ([, , id]) => {
+      const tokens = readStoredTokens(clientId);
+      if (!tokens) throw new Error('no stored token to ask for the profile with');
+      return fetchAccountProfile(locale, id, tokens.accessToken);
+    },
+    { ...FETCH_DEFAULTS, revalidateOnFocus: false },
+  );
+  const alert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) alert.current?.focus();
+  }, [error]);
+
+  const name = data ? [data.firstName, data.lastName].filter(Boolean).join(' ') : '';
+
+  return (
+    <>
+      <section className="account-section" aria-labelledby="account-details" aria-busy={isLoading}>
+        <h2 id="account-details">{m.detailsHeading}</h2>
+        {data ? (
+          <dl className="account-details" data-testid="account-details">
+            <dt>{m.name}</dt>
+            <dd>{name || m.notGiven}</dd>
+            <dt>{m.email}</dt>
+            <dd>{data.email || m.notGiven}</dd>
+            <dt>{m.country}</dt>
+            <dd>{countryName(data.registrationCountryIso, locale)}</dd>
+          </dl>
+        ) : error ? (
+          <div role="alert" tabIndex={-1} ref={alert} className="account-error">
+            <p>{m.failed}</p>
+            <button type="button" className="button" onClick={() => void mutate()}>
+              {m.retry}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{m.loading}</p>
+        )}
+      </section>
+      <nav className="account-section" aria-labelledby="account-links">
+        <h2 id="account-links">{m.accountHeading}</h2>
+        <ul className="account-links">
+          <li>
+            <a href={paths.orders}>{m.orderHistory}</a>
+          </li>
+          <li>
+            <a href={paths.orderEmail}>{m.orderEmail}</a>
+          </li>
+        </ul>
+      </nav>
+      <nav className="account-section" aria-labelledby="account-support">
+        <h2 id="account-support">{m.supportHeading}</h2>
+        <ul className="account-links">
+          <li>
+            <a href={paths.orderStatus}>{m.orderStatus}</a>
+          </li>
+          <li>
+            <a href={paths.contactUs}>{m.contactUs}</a>
+          </li>
+          <li>
+            <a href={paths.internationalContacts}>{m.internationalContacts}</a>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Cart } from '@store/contracts/commerce';
+import type { Locale } from '@store/locales';
+import { logger } from '../../clients/logger.ts';
+import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
+import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
+import { readCart } from '../cart/cart-session.ts';
+import { accountPaths } from './account-paths.ts';
+import type { AccountMessages } from './messages.ts';
+
+async function loadCart(locale: Locale): Promise<{ cart?: Cart } | { failed: true }> {
+  try {
+    return { cart: await readCart(locale) };
+  } catch (error) {
+    logger.warn({ err: error, locale }, 'cart could not be read for checkout');
+    return { failed: true };
+  }
+}
+
+/**
+ * The first step of checkout: the cart as it stands (entries, quantities, totals), read with the
+ * cart feature's own functions, and the way back to change it. No payment is taken here.
+ */
+export async function CheckoutReview({ locale, messages }: { locale: Locale; messages: AccountMessages }) {
+  const m = messages.checkout;
+  const paths = accountPaths(locale);
+  const loaded = await loadCart(locale);
+
+  if ('failed' in loaded) return <p role="alert">{m.unavailable}</p>;
+  const { cart } = loaded;
+  if (!cart || cart.entries.length === 0) {
+    return (
+      <div className="checkout-empty">
+        <p>{m.empty}</p>
+        <p>
+          <a className="button button--primary" href={`/${locale}/category/${PRODUCT_A_Z}`}>
+            {m.browse}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkout-review">
+      <h2 id="checkout-review">{m.reviewHeading}</h2>
+      <p>{m.intro}</p>
+      <table className="cart-table">
+        <caption className="visually-hidden">{m.cartLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.product}</th>
+            <th scope="col">{m.unitPrice}</th>
+            <th scope="col">{m.quantity}</th>
+            <th scope="col">{m.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.entries.map((entry) => (
+            <tr key={entry.entryNumber}>
+              <th scope="row">
+                <a href={`/${locale}/p/${entry.productCode}`}>{entry.name}</a>
+                <span className="cart-table__code">{entry.itemCode}</span>
+              </th>
+              <td>{formatMoney(entry.unitPrice, locale)}</td>
+              <td data-testid="checkout-quantity">{formatNumber(entry.quantity, locale)}</td>
+              <td>{formatMoney(entry.totalPrice, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className="cart-summary" aria-labelledby="checkout-summary">
+        <h3 id="checkout-summary">{m.summary}</h3>
+        <dl>
+          <dt>{m.items}</dt>
+          <dd data-testid="checkout-items">{formatNumber(cart.totalItems, locale)}</dd>
+          <dt>{m.subtotal}</dt>
+          <dd>{formatMoney(cart.subtotal, locale)}</dd>
+          <dt>{m.total}</dt>
+          <dd data-testid="checkout-total">{formatMoney(cart.total, locale)}</dd>
+        </dl>
+      </section>
+      <p className="checkout-notice">{m.paymentNotice}</p>
+      <ul className="account-links">
+        <li>
+          <a href={paths.cart}>{m.editCart}</a>
+        </li>
+        <li>
+          <a href={paths.contactUs}>{m.contactSupport}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { isLocale, localeForStore, localeInfo, type Locale } from '@store/locales';
+
+/**
+ * The locale switch by registration country (SPEC 4): after sign-in, a customer registered in a
+ * country served by the other locale of a paired store is taken to that locale. Only the paired
+ * sets switch; a customer elsewhere keeps the locale they chose.
+ */
+
+const ASIA_COUNTRIES = ['KH', 'ID', 'JP', 'LA', 'MM', 'KR', 'PH', 'TW', 'TH', 'VN', 'MO', 'HK'] as const;
+
+const REGISTRATION_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ...ASIA_COUNTRIES.map((country) => [country, 'ja-jp'] as const),
+  ['SG', 'zh-sg'],
+  ['AU', 'en-au'],
+  ['NZ', 'en-nz'],
+]);
+
+const PAIRED_SETS: ReadonlyArray<ReadonlySet<Locale>> = [
+  new Set<Locale>(['ja-jp', 'zh-sg']),
+  new Set<Locale>(['en-au', 'en-nz']),
+];
+
+/** SPEC 3 browser storage keys written by the switch, and the one that stops it. */
+export const PREVIOUS_LOCALE_KEY = 'previousLocale';
+export const REGISTRATION_COUNTRY_KEY = 'customerRegistrationStoreIsoCode';
+export const CURRENCY_AUTO_SWITCHED_KEY = 'currencyAutoSwitched';
+export const CURRENCY_SWITCHED_KEY = 'currencySwitched';
+
+export function registrationLocale(countryIso: string): Locale | undefined {
+  return REGISTRATION_LOCALES.get(countryIso.trim().toUpperCase());
+}
+
+/** The locale to switch to, or undefined when the customer stays where they are. */
+export function switchTarget(current: Locale, countryIso: string): Locale | undefined {
+  const target = registrationLocale(countryIso);
+  if (!target || target === current) return undefined;
+  return PAIRED_SETS.some((set) => set.has(current) && set.has(target)) ? target : undefined;
+}
+
+/**
+ * Pages the switch leaves alone: the sign-in screens, which are about to send the customer on to
+ * where they came from (switching there would race that return); the switch happens on arrival.
+ */
+const SIGN_IN_PAGES =
+  /^\/(?:login|register|forgot-password|auth\/callback|my-account\/(?:[^/]+\/)?support\/login)\/?$/;
+
+function localeFreePath(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  return isLocale(first) ? `/${rest.join('/')}` : pathname;
+}
+
+export function isSignInPage(pathname: string): boolean {
+  return SIGN_IN_PAGES.test(localeFreePath(pathname));
+}
+
+/**
+ * The same page in the target locale: the locale segment replaced; a store path (/store/{storeId}/
+ * {lang}/...) moved to the target's store id and language; an unprefixed page given the prefix.
+ */
+export function pathInLocale(pathname: string, target: Locale): string {
+  const segments = pathname.split('/');
+  if (isLocale(segments[1])) {
+    segments[1] = target;
+    return segments.join('/');
+  }
+  if (segments[1] === 'store' && segments[2] && segments[3] && localeForStore(segments[2], segments[3])) {
+    const { storeId, language } = localeInfo(target);
+    segments[2] = storeId;
+    segments[3] = language;
+    return segments.join('/');
+  }
+  return pathname === '/' ? `/${target}` : `/${target}${pathname}`;
+}
+
+export type SwitchDecision =
+  { switch: false } | { switch: true; target: Locale; address: string; store: Record<string, string> };
+
+/**
+ * Everything the switch component needs, decided without the browser: whether to go, where to,
+ * and what to keep. A customer who switched currency or locale by hand is not switched back.
+ */
+export function decideSwitch(input: {
+  current: Locale;
+  countryIso: string;
+  location: { pathname: string; search: string; hash: string };
+  currencySwitched: string | null;
+}): SwitchDecision {
+  if (input.currencySwitched !== null && input.currencySwitched !== 'false') return { switch: false };
+  if (isSignInPage(input.location.pathname)) return { switch: false };
+  const target = switchTarget(input.current, input.countryIso);
+  if (!target) return { switch: false };
+  const { pathname, search, hash } = input.location;
+  return {
+    switch: true,
+    target,
+    address: `${pathInLocale(pathname, target)}${search}${hash}`,
+    store: {
+      [PREVIOUS_LOCALE_KEY]: input.current,
+      [REGISTRATION_COUNTRY_KEY]: input.countryIso.trim().toUpperCase(),
+      [CURRENCY_AUTO_SWITCHED_KEY]: 'true',
+    },
+  };
+}

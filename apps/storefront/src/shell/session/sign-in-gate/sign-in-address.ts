@@ -1,0 +1,9 @@
+import type { Locale } from '@store/locales';
+
+/**
+ * Where the gate sends an anonymous visitor: the locale's sign-in page, with the page they asked
+ * for as its `goto` so that signing in brings them back (SPEC 2: {lang}/login).
+ */
+export function signInAddress(locale: Locale, here: { pathname: string; search: string }): string {
+  return `/${locale}/login?goto=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
+}

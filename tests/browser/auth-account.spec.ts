@@ -1,0 +1,176 @@
+import { accountMenuTexts, accountTexts, authTexts, signInGateTexts, submitSignIn } from './auth-helpers.ts';
+import { cartTexts, PROGRAM, productTexts } from './commerce-helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { setFlags } from './stores.ts';
+
+const account = accountTexts('en-us');
+const signInHeading = (page: Page, locale: 'en-us' | 'zh-sg' = 'en-us') =>
+  page.getByRole('heading', { level: 1, name: authTexts(locale).signIn.title });
+
+test.afterEach(() => setFlags({}));
+
+test('my-account sends an anonymous visitor to sign in and brings them back to their details', async ({
+  page,
+}) => {
+  await page.goto('/en-us/my-account');
+  await expect(page).toHaveURL(/\/en-us\/login\?goto=%2Fen-us%2Fmy-account$/);
+  await expect(signInHeading(page)).toBeVisible();
+
+  await submitSignIn(page, 'en-us', 'demo.us');
+  await expect(page).toHaveURL(/\/en-us\/my-account$/);
+  await expect(page).toHaveTitle(new RegExp(`^${account.titles.myAccount} \\|`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.titles.myAccount);
+  const details = page.getByTestId('account-details');
+  await expect(details).toContainText('Avery Johnson');
+  await expect(details).toContainText('demo.us@example.com');
+  await expect(details).toContainText('United States');
+  await expect(page.getByRole('link', { name: account.overview.orderEmail })).toHaveAttribute(
+    'href',
+    '/en-us/my-account/email',
+  );
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: account.overview.orderStatus })).toHaveAttribute(
+    'href',
+    '/store/usassessments/en/order-status',
+  );
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+
+  // The account menu's links open real pages.
+  const menu = accountMenuTexts('en-us');
+  const menuButton = page.getByRole('button', { name: 'Account menu for Avery' });
+  const menuLinks = page.locator('.account-menu');
+  await menuButton.click();
+  await menuLinks.getByRole('link', { name: menu.orderHistory }).click();
+  await expect(page).toHaveURL(/\/en-us\/my-account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.titles.orders);
+  const orders = page.getByTestId('order-history');
+  await expect(orders).toContainText(account.orders.unavailable);
+  await expect(orders.getByRole('link', { name: account.orders.orderStatus })).toHaveAttribute(
+    'href',
+    '/store/usassessments/en/order-status',
+  );
+
+  // With the order history flag on, the (still empty) history shows instead.
+  setFlags({ 'order-history': { value: true } });
+  await expect(orders).toContainText(account.orders.empty, { timeout: 15_000 });
+
+  await menuButton.click();
+  await menuLinks.getByRole('link', { name: menu.myAccount }).click();
+  await expect(page).toHaveURL(/\/en-us\/my-account$/);
+  await expect(page.getByTestId('account-details')).toContainText('Avery Johnson');
+});
+
+test('checkout asks for sign-in, then reviews the cart with a way back to it', async ({ page }) => {
+  const product = productTexts('en-us');
+  const cart = cartTexts('en-us');
+
+  await page.goto(`/en-us/p/${PROGRAM.code}`);
+  const manualOffer = page
+    .locator('.item-offer')
+    .filter({ has: page.locator(`#quantity-${PROGRAM.manual}`) });
+  await manualOffer.getByRole('spinbutton').fill('3');
+  await manualOffer.getByRole('button', { name: product.addToCart }).click();
+  await expect(manualOffer.getByRole('status')).toContainText(product.viewCart!);
+
+  await page.goto('/en-us/cart');
+  await page.getByRole('link', { name: cart.checkout }).click();
+  await expect(page).toHaveURL(/\/en-us\/login\?goto=%2Fen-us%2Fcheckout$/);
+
+  await submitSignIn(page, 'en-us', 'demo.us');
+  await expect(page).toHaveURL(/\/en-us\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.titles.checkout);
+  await expect(page.getByRole('heading', { name: account.checkout.reviewHeading })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: PROGRAM.manual });
+  await expect(row.getByTestId('checkout-quantity')).toHaveText('3');
+  await expect(page.getByTestId('checkout-items')).toHaveText('3');
+  await expect(page.getByTestId('checkout-total')).toContainText('$');
+  // A review only: nothing here takes payment.
+  await expect(page.getByRole('button', { name: /pay|place order/i })).toHaveCount(0);
+
+  await page.getByRole('link', { name: account.checkout.editCart }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+});
+
+test('/exp-checkout is gated in the host locale and returns to itself', async ({ page }) => {
+  await page.goto('/exp-checkout');
+  await expect(page).toHaveURL(/\/en-us\/login\?goto=%2Fexp-checkout$/);
+  await submitSignIn(page, 'en-us', 'demo.us');
+  await expect(page).toHaveURL(/\/exp-checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.titles.checkout);
+  await expect(page.getByText(account.checkout.empty)).toBeVisible();
+});
+
+test('while the session is being checked the gate says so, in the page language', async ({ page }) => {
+  // Held user info keeps the session processing for as long as the test needs.
+  await page.goto('/fr-ca');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'FR-SDK-storefront-ca',
+      JSON.stringify({ accessToken: 'held', tokenExpiry: Date.now() + 3_600_000 }),
+    ),
+  );
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/am/**/userinfo', async (route) => {
+    await held;
+    await route.fulfill({ status: 401, body: '{}' });
+  });
+  await page.goto('/fr-ca/my-account');
+  await expect(page.getByRole('status').filter({ hasText: signInGateTexts('fr-ca').checking })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/fr-ca\/login\?goto=%2Ffr-ca%2Fmy-account$/);
+});
+
+test('a product page stays put for an anonymous visitor', async ({ page }) => {
+  await page.goto(`/en-us/p/${PROGRAM.code}`);
+  await expect(page.locator('.account-menu__link')).toHaveAttribute('data-session', 'signed-out');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(new RegExp(`/en-us/p/${PROGRAM.code}$`));
+});
+
+test('the support sign-in pages are not gated and return to my-account', async ({ page }) => {
+  await page.goto('/en-us/my-account/orders/support/login');
+  await expect(page).toHaveURL(/\/en-us\/my-account\/orders\/support\/login\?goto=%2Fen-us%2Fmy-account$/);
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${account.titles.supportSignIn} \\|`));
+
+  await page.goto('/en-us/my-account/support/login');
+  await expect(page).toHaveURL(/\/en-us\/my-account\/support\/login\?goto=%2Fen-us%2Fmy-account$/);
+  await expect(page.locator('.account-menu__link')).toHaveAttribute('data-session', 'signed-out');
+  await expect(signInHeading(page)).toBeVisible();
+
+  await submitSignIn(page, 'en-us', 'demo.us');
+  await expect(page).toHaveURL(/\/en-us\/my-account$/);
+  await expect(page.getByTestId('account-details')).toContainText('Avery Johnson');
+});
+
+test('a JP customer signing in on zh-sg lands on ja-jp, with the switch recorded', async ({ page }) => {
+  await page.goto('/zh-sg/login');
+  await submitSignIn(page, 'zh-sg', 'demo.jp');
+  await expect(page).toHaveURL(/\/ja-jp$/);
+  const stored = await page.evaluate(() => ({
+    previousLocale: localStorage.getItem('previousLocale'),
+    country: localStorage.getItem('customerRegistrationStoreIsoCode'),
+    auto: localStorage.getItem('currencyAutoSwitched'),
+  }));
+  expect(stored).toEqual({ previousLocale: 'zh-sg', country: 'JP', auto: 'true' });
+
+  // A store path moves to the target's store id, and a page of the pair follows the customer.
+  await page.goto('/store/sgassessments/en');
+  await expect(page).toHaveURL(/\/store\/asiaassessments\/en$/);
+  await page.goto('/zh-sg/my-account');
+  await expect(page).toHaveURL(/\/ja-jp\/my-account$/);
+  await expect(page.getByTestId('account-details')).toContainText('日本');
+});
+
+test('a customer who switched by hand is not switched back', async ({ page }) => {
+  await page.goto('/zh-sg');
+  await page.evaluate(() => localStorage.setItem('currencySwitched', 'true'));
+  await page.goto('/zh-sg/login?goto=%2Fzh-sg%2Fmy-account');
+  await submitSignIn(page, 'zh-sg', 'demo.jp');
+  await expect(page).toHaveURL(/\/zh-sg\/my-account$/);
+  await expect(page.getByTestId('account-details')).toContainText('日本');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/zh-sg\/my-account$/);
+});
