@@ -13,7 +13,7 @@ const NODE = process.execPath;
 const NEXT = join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** Values baked into prerendered pages; a change means a new build. */
-const BUILD_ENV = ['GTM_CONTAINER_ID', 'FLAGS_MOCK'] as const;
+const BUILD_ENV = ['GTM_CONTAINER_ID', 'FLAGS_MOCK', 'IDENTITY_PROVIDER_KIND'] as const;
 
 function walk(dir: string, hash: ReturnType<typeof createHash>): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>

@@ -1,7 +1,11 @@
 import type { Locale } from '@store/locales';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type enAccount from '../../apps/storefront/src/features/account/messages/en-us.json';
+import type enAccountEmail from '../../apps/storefront/src/features/account-email/messages/en-us.json';
 import type enAuth from '../../apps/storefront/src/features/auth/messages/en-us.json';
+import type enGate from '../../apps/storefront/src/shell/session/sign-in-gate/messages/en-us.json';
 import type enMenu from '../../apps/storefront/src/shell/session/messages/en-us.json';
 import { ROOT } from './stores.ts';
 
@@ -22,3 +26,31 @@ export function accountMenuTexts(locale: Locale) {
 
 /** The demo customers' shared password (README, Demo customers). */
 export const DEMO_PASSWORD = 'Assess2024';
+
+/** Texts of the account and checkout pages, and of the sign-in gate in front of them. */
+export function accountTexts(locale: Locale) {
+  return JSON.parse(
+    readFileSync(join(STOREFRONT, 'features/account/messages', `${locale}.json`), 'utf8'),
+  ) as typeof enAccount;
+}
+
+export function signInGateTexts(locale: Locale) {
+  return JSON.parse(
+    readFileSync(join(STOREFRONT, 'shell/session/sign-in-gate/messages', `${locale}.json`), 'utf8'),
+  ) as typeof enGate;
+}
+
+/** Fills and sends the sign-in form of the page the browser is on, in that page's locale. */
+export async function submitSignIn(page: Page, locale: Locale, username: string): Promise<void> {
+  const texts = authTexts(locale);
+  await page.getByLabel(texts.signIn.username).fill(username);
+  await page.getByLabel(texts.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.signIn.submit }).click();
+}
+
+/** Texts of the order confirmation email page and its step-up dialog. */
+export function accountEmailTexts(locale: Locale) {
+  return JSON.parse(
+    readFileSync(join(STOREFRONT, 'features/account-email/messages', `${locale}.json`), 'utf8'),
+  ) as typeof enAccountEmail;
+}

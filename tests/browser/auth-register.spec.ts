@@ -46,3 +46,38 @@ test('registration shows the password rules, refuses a weak password readably, t
     page.getByRole('button', { name: accountMenuTexts('en-us').menuLabel.replace('{name}', 'Riley') }),
   ).toContainText('Hi Riley');
 });
+
+test('registering on fr-ca shows the countries and security questions in French', async ({ page }) => {
+  const fr = authTexts('fr-ca');
+  const stamp = Date.now().toString(36);
+  await page.goto('/fr-ca/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.register.title);
+
+  const country = page.getByLabel(fr.register.country);
+  await expect(country.locator('option')).toContainText(['États-Unis', 'Canada', 'Royaume-Uni', 'Pays-Bas']);
+  const question = page.getByRole('combobox', { name: fr.register.securityQuestion });
+  await expect(question.locator('option')).toContainText([
+    fr.register.chooseQuestion,
+    fr.registrationTexts.kba.firstSchool,
+    fr.registrationTexts.kba.birthTown,
+    fr.registrationTexts.kba.firstPet,
+  ]);
+  await expect(page.getByText(fr.registrationTexts.terms.saleAndUse2024)).toBeVisible();
+
+  await page.getByLabel(fr.register.username, { exact: true }).fill(`fr${stamp}`);
+  await page.getByLabel(fr.register.firstName, { exact: true }).fill('Élise');
+  await page.getByLabel(fr.register.lastName, { exact: true }).fill('Gagnon');
+  await page.getByLabel(fr.register.email, { exact: true }).fill(`fr${stamp}@example.ca`);
+  await country.selectOption({ label: 'Canada' });
+  await page.getByLabel(fr.register.password, { exact: true }).fill('Clinique2024x');
+  await question.selectOption({ label: fr.registrationTexts.kba.firstPet });
+  await page.getByLabel(fr.register.securityAnswer).fill('Filou');
+  await page.getByLabel(fr.register.acceptTerms).check();
+  await page.getByLabel(fr.register.recaptcha).check();
+  await page.getByRole('button', { name: fr.register.submit }).click();
+
+  await expect(page).toHaveURL(/\/fr-ca$/);
+  await expect(
+    page.getByRole('button', { name: accountMenuTexts('fr-ca').menuLabel.replace('{name}', 'Élise') }),
+  ).toBeVisible();
+});

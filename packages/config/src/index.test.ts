@@ -6,6 +6,7 @@ describe('configuration', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.FLAGS_MOCK).toBe(false);
+    expect(env.IDENTITY_PROVIDER_KIND).toBe('am');
     expect(embeddedServices(env)).toEqual({ commerce: true, identity: true, content: true, flags: true });
   });
 
@@ -23,6 +24,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL=.*postgres/],
     ['GTM_CONTAINER_ID', 'UA-1', /GTM_CONTAINER_ID=.*container id/],
     ['FLAGS_MOCK', 'maybe', /FLAGS_MOCK=.*'1' or '0'/],
+    ['IDENTITY_PROVIDER_KIND', 'forgerock', /IDENTITY_PROVIDER_KIND=.*'am' or 'legacy'/],
   ])('names %s when it is %s', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);

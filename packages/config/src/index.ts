@@ -23,6 +23,10 @@ const flag = z
   .default('0')
   .transform((v) => v === '1' || v === 'true');
 
+/** The identity provider kinds IDENTITY_PROVIDER_KIND accepts. */
+export const IDENTITY_PROVIDER_KINDS = ['am', 'legacy'] as const;
+export type IdentityProviderKind = (typeof IDENTITY_PROVIDER_KINDS)[number];
+
 export const envSchema = z.object({
   PORT: port(3000),
   /** Port of the embedded platform process (the four embedded services). */
@@ -101,6 +105,14 @@ export const envSchema = z.object({
     .min(8, 'expects at least 8 characters')
     .default('embedded-recaptcha-pass'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The kind of identity provider the pages talk to (SPEC 4 Session): `am` speaks the AM protocol;
+   * `legacy` announces the customer with login and logout events, and the session starts only
+   * after the 4-second fallback. Read when pages are rendered.
+   */
+  IDENTITY_PROVIDER_KIND: z
+    .enum(IDENTITY_PROVIDER_KINDS, { error: "expects 'am' or 'legacy'" })
+    .default('am'),
 });
 
 export type Env = z.infer<typeof envSchema>;

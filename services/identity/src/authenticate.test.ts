@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_REALM, IDENTITY_SESSION_COOKIE, IDENTITY_TREES } from '@store/contracts/identity';
+import {
+  IDENTITY_REALM,
+  IDENTITY_SESSION_COOKIE,
+  IDENTITY_TREES,
+  KBA_QUESTIONS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_TERMS,
+} from '@store/contracts/identity';
 import { DEMO_CUSTOMERS, DEMO_KBA, DEMO_PASSWORD } from './demo-customers.ts';
 import {
   answer,
@@ -12,6 +19,7 @@ import {
   type AmStep,
   type TestIdentity,
 } from './test-support.ts';
+import { findUserByLogin } from './users.ts';
 
 /** The AM authenticate API: every tree, its callbacks' shapes, and its bad input (never a 5xx). */
 
@@ -277,6 +285,29 @@ describe('Registration tree', () => {
       { name: 'IDToken7question', value: '' },
       { name: 'IDToken7answer', value: '' },
     ]);
+  });
+
+  it('sends the shared countries, questions and terms, and keeps the chosen country by its code', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const output = (index: number, name: string) =>
+      step(first.json).callbacks[index]!.output.find((o) => o.name === name)?.value;
+    expect(output(4, 'choices')).toEqual(REGISTRATION_COUNTRIES.map((c) => c.name));
+    expect(output(6, 'predefinedQuestions')).toEqual(KBA_QUESTIONS.map((q) => q.text));
+    expect([output(7, 'version'), output(7, 'terms')]).toEqual([
+      REGISTRATION_TERMS.version,
+      REGISTRATION_TERMS.text,
+    ]);
+    const japan = REGISTRATION_COUNTRIES.findIndex((c) => c.code === 'JP');
+    const result = await authenticate(identity, {
+      body: answer(
+        step(first.json),
+        valid({ 0: { '': 'kenji.sato' }, 1: 'Kenji', 2: 'Sato', 3: 'kenji.sato@example.jp', 4: japan }),
+      ),
+    });
+    expect(result.status).toBe(200);
+    const user = await findUserByLogin(identity.database.db, 'kenji.sato');
+    expect(user?.registrationCountryIso).toBe('JP');
+    expect(user?.kbaQuestion).toBe('What was the name of your first pet?');
   });
 
   it('reports policy failures in IDM shape and creates nothing', async () => {

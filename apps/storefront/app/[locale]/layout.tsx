@@ -57,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           initialFlags={shell.flags}
           footerSource={`/content${info.contentPath}/${CONTENT_FILES.footerJson}`}
           identityClientId={identityClientId(locale)}
+          identityKind={env.IDENTITY_PROVIDER_KIND}
         >
           {shell.banner?.text ? (
             <GlobalBanner

@@ -1,4 +1,9 @@
-import { IDENTITY_TREES } from '@store/contracts/identity';
+import {
+  IDENTITY_TREES,
+  KBA_QUESTIONS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_TERMS,
+} from '@store/contracts/identity';
 import { AmError, type FailedPolicyRequirement } from '../am-errors.ts';
 import {
   choiceCallback,
@@ -25,41 +30,8 @@ import type { Outcome, Tree, TreeContext } from './types.ts';
 
 /** Registration: one page of AM callbacks; a valid submission creates the account and signs in. */
 
-/** Countries a customer can register in (SPEC 4, Locale switch), as [ISO code, name]. */
-export const REGISTRATION_COUNTRIES: readonly (readonly [string, string])[] = [
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['GB', 'United Kingdom'],
-  ['NL', 'Netherlands'],
-  ['ES', 'Spain'],
-  ['AU', 'Australia'],
-  ['NZ', 'New Zealand'],
-  ['SG', 'Singapore'],
-  ['JP', 'Japan'],
-  ['KH', 'Cambodia'],
-  ['ID', 'Indonesia'],
-  ['LA', 'Laos'],
-  ['MM', 'Myanmar'],
-  ['KR', 'South Korea'],
-  ['PH', 'Philippines'],
-  ['TW', 'Taiwan'],
-  ['TH', 'Thailand'],
-  ['VN', 'Vietnam'],
-  ['MO', 'Macau'],
-  ['HK', 'Hong Kong'],
-];
-
-export const KBA_QUESTIONS = [
-  'What was the name of your first school?',
-  'What is the name of the town where you were born?',
-  'What was the name of your first pet?',
-];
-
-export const TERMS = {
-  version: '2024-01',
-  createDate: '2024-01-15T00:00:00.000Z',
-  text: 'Terms of sale and use of the assessment store.',
-};
+/** Country names the choices show; the storefront maps them back to REGISTRATION_COUNTRIES' codes. */
+const COUNTRY_CHOICES = REGISTRATION_COUNTRIES.map((country) => country.name);
 
 const INDEX = {
   username: 0,
@@ -89,13 +61,13 @@ function page(failures: FailedPolicyRequirement[] = []): Outcome {
       nameCallback('First Name'),
       nameCallback('Last Name'),
       nameCallback('Email Address'),
-      choiceCallback(
-        'Country of registration',
-        REGISTRATION_COUNTRIES.map(([, name]) => name),
-      ),
+      choiceCallback('Country of registration', COUNTRY_CHOICES),
       validatedPasswordCallback('Password', announce(PASSWORD_POLICY), failedFor('password')),
-      kbaCreateCallback('Security question', KBA_QUESTIONS),
-      termsCallback(TERMS.version, TERMS.text, TERMS.createDate),
+      kbaCreateCallback(
+        'Security question',
+        KBA_QUESTIONS.map((question) => question.text),
+      ),
+      termsCallback(REGISTRATION_TERMS.version, REGISTRATION_TERMS.text, REGISTRATION_TERMS.createDate),
       reCaptchaCallback(RECAPTCHA_SITE_KEY),
     ],
     state: {},
@@ -155,7 +127,7 @@ export const registrationTree: Tree = {
       email: checked.email,
       givenName: checked.givenName,
       familyName: checked.familyName,
-      registrationCountryIso: country[0],
+      registrationCountryIso: country.code,
       password: checked.password,
       kba: { question, answer },
     });

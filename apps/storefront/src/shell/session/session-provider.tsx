@@ -8,15 +8,24 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
-import { cacheUser, currentUser, endSession } from '../../clients/identity/session-user.ts';
+import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
+import { onLogoutElsewhere } from './cross-tab-logout.ts';
+import { announceSignOutNotice, loggedOutElsewhere, logOut, type SignOutOptions } from './logout.ts';
+import type { LogoutOutcome } from './logout-target.ts';
+import { startLegacySession } from './legacy-session.ts';
+
+export type { SignOutOptions } from './logout.ts';
 
 /** Loaded only once someone is signed in: an anonymous page carries neither SWR nor the checks. */
 const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
+/** The legacy widget's idle warning and timeout, likewise only once someone is signed in. */
+const LegacyIdleMonitor = lazy(() => import('./legacy-idle-monitor.tsx'));
 
 /** SPEC 3 User (signed in); only what the shell reads for now. */
 export interface SessionUser {
@@ -24,6 +33,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** ISO alpha-2 from the identity provider's profile; empty when not known (SPEC 3). */
+  registrationCountryIso: string;
 }
 
 export type SessionState =
@@ -31,19 +42,24 @@ export type SessionState =
   | { status: 'signed-in'; user: SessionUser }
   | { status: 'signed-out'; user?: undefined };
 
-/** The identity provider's kind: the AM protocol, or another whose session script reports the user. */
-export type IdentityKind = 'am' | 'other';
+/**
+ * The identity provider's kind (IDENTITY_PROVIDER_KIND): the AM protocol, or a legacy one whose
+ * session script reports the user with events (legacy-session.ts).
+ */
+export type IdentityKind = 'am' | 'legacy';
 
 /** SPEC 9: with another kind of provider, processing ends after this fallback. */
 export const SESSION_FALLBACK_MS = 4000;
 
 const SessionContext = createContext<SessionState>({ status: 'processing' });
-const SignOutContext = createContext<() => Promise<void>>(async () => {});
+type SignOut = (options?: SignOutOptions) => Promise<void>;
+const SignOutContext = createContext<SignOut>(async () => {});
 
 /**
  * The session provider of SPEC 4: processing, then signed-in or signed-out. With the AM kind the
  * stored tokens decide at once (no SDK unless a token must be renewed); the user comes from the
- * user info. A sign-in or sign-out in this tab announces itself with SESSION_CHANGED_EVENT.
+ * user info. A sign-in in this tab announces itself with SESSION_CHANGED_EVENT; a sign-out sets
+ * the state itself (see follow).
  */
 export function SessionProvider({
   locale,
@@ -60,8 +76,7 @@ export function SessionProvider({
 
   useEffect(() => {
     if (identityKind !== 'am') {
-      const timer = setTimeout(() => setState({ status: 'signed-out' }), SESSION_FALLBACK_MS);
-      return () => clearTimeout(timer);
+      return startLegacySession({ onChange: setState, fallbackMs: SESSION_FALLBACK_MS });
     }
     let current = true;
     const settings = { clientId, origin: window.location.origin };
@@ -81,7 +96,35 @@ export function SessionProvider({
     };
   }, [clientId, identityKind, locale]);
 
-  const signOut = useCallback(() => endSession({ clientId, origin: window.location.origin }), [clientId]);
+  /** SPEC 4 Logout: a redirect, or the local session cleared and the user set to empty. */
+  const follow = useCallback((outcome: LogoutOutcome) => {
+    if (outcome.kind === 'redirect') {
+      window.location.assign(outcome.to);
+      return;
+    }
+    setState({ status: 'signed-out' });
+    if (outcome.notice) announceSignOutNotice(outcome.notice);
+  }, []);
+
+  // A timeout, a refused session check and the customer may all ask at once: one sign-out runs.
+  const signingOut = useRef<Promise<void> | undefined>(undefined);
+  const signOut = useCallback<SignOut>(
+    (options = {}) => {
+      signingOut.current ??= logOut({ clientId, origin: window.location.origin }, locale, options)
+        .then(follow)
+        .finally(() => {
+          signingOut.current = undefined;
+        });
+      return signingOut.current;
+    },
+    [clientId, locale, follow],
+  );
+
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    return onLogoutElsewhere(() => follow(loggedOutElsewhere(locale)));
+  }, [signedIn, locale, follow]);
 
   const onUserChange = useCallback((user: SessionUser, accessToken: string) => {
     cacheUser(accessToken, user);
@@ -96,7 +139,12 @@ export function SessionProvider({
     <SignOutContext.Provider value={signOut}>
       <SessionContext.Provider value={state}>
         {children}
-        {state.status === 'signed-in' ? (
+        {state.status === 'signed-in' && identityKind !== 'am' ? (
+          <Suspense fallback={null}>
+            <LegacyIdleMonitor locale={locale} signOut={signOut} />
+          </Suspense>
+        ) : null}
+        {state.status === 'signed-in' && identityKind === 'am' ? (
           <Suspense fallback={null}>
             <SignedInSession
               locale={locale}
@@ -116,7 +164,10 @@ export function useSession(): SessionState {
   return useContext(SessionContext);
 }
 
-/** Ends the session of the signed-in customer; the state turns signed-out when it is done. */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Ends the session of the signed-in customer; the state turns signed-out, or the page leaves for
+ * the target of SPEC 4 Logout (see logout-target.ts), when it is done.
+ */
+export function useSignOut(): SignOut {
   return useContext(SignOutContext);
 }

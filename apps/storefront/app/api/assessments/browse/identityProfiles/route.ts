@@ -1,0 +1,8 @@
+import { identityProfilesRoute } from '../../../../../src/shell/session/legacy-browse-routes.ts';
+
+/** The legacy widget's profile names; other methods are answered 405 by the framework. */
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return identityProfilesRoute(request);
+}

@@ -1,0 +1,8 @@
+import { routingRegionRoute } from '../../../../../src/shell/session/legacy-browse-routes.ts';
+
+/** The asking page's routing region; other methods are answered 405 by the framework. */
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return routingRegionRoute(request);
+}

@@ -1,0 +1,8 @@
+import { browseSessionRoute } from '../../../../../src/shell/session/legacy-browse-routes.ts';
+
+/** Whether a live identity session comes with the request; other methods are answered 405 by the framework. */
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return browseSessionRoute(request);
+}
