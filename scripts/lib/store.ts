@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { embeddedServices, platformUrl, type Env } from '@store/config';
+import { identityClientId, LOCALES } from '@store/locales';
 import { run, startChild, stopChildren, waitForUrl, type Child } from './processes.ts';
 
 /** Starting the whole store: the embedded platform, the storefront build when stale, the storefront. */
@@ -30,17 +31,19 @@ function walk(dir: string, hash: ReturnType<typeof createHash>): void {
   }
 }
 
-function buildStamp(env: Env): string {
+function buildStamp(env: Env, childEnv: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256');
   walk(STOREFRONT, hash);
   walk(join(ROOT, 'packages'), hash);
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));
   for (const name of BUILD_ENV) hash.update(`${name}=${String(env[name])}\n`);
+  // The sign-in pages carry each locale's identity client id, some of which come from the environment.
+  for (const locale of LOCALES) hash.update(`client ${locale}=${identityClientId(locale, childEnv)}\n`);
   return hash.digest('hex');
 }
 
 export async function buildStorefrontIfStale(env: Env, childEnv: NodeJS.ProcessEnv): Promise<void> {
-  const stamp = buildStamp(env);
+  const stamp = buildStamp(env, childEnv);
   const stampFile = join(STOREFRONT, env.STOREFRONT_DIST_DIR, 'store-build-stamp');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log('Storefront build is up to date.');
