@@ -80,7 +80,7 @@ export function StepUpDialog({ prompt, busy, messages, authMessages, lang, onAns
   return (
     <dialog
       ref={dialogRef}
-      className="step-up-dialog"
+      className="modal step-up-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
       onCancel={(event) => {

@@ -37,7 +37,7 @@ export function HelloModal({
   }, [country]);
 
   return (
-    <dialog ref={dialog} className="hello-modal" aria-labelledby="hello-modal-title">
+    <dialog ref={dialog} className="modal hello-modal" aria-labelledby="hello-modal-title">
       <h2 id="hello-modal-title">{title}</h2>
       <p>{body}</p>
       <div className="hello-modal__actions">

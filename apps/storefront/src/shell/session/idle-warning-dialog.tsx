@@ -68,7 +68,7 @@ export function IdleWarningDialog({
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body ${id}-timer`}
-      className="idle-warning"
+      className="modal idle-warning"
       onKeyDown={keepFocusInside}
       onCancel={escapeMeansStay}
     >
