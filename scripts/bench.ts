@@ -128,7 +128,9 @@ try {
   firstLoadJs = await step('First-load JavaScript', () => measureFirstLoadJs(url, FIRST_LOAD_ROUTES));
   if (firstLoadJs) verdicts.push(...judgeFirstLoadJs(firstLoadJs));
 
-  signIn = await step('Sign-in in the browser', () => measureSignIn(url, SIGN_IN_WEIGHT_ROUTES));
+  signIn = await step('Sign-in in the browser', () =>
+    measureSignIn(url, SIGN_IN_WEIGHT_ROUTES, env.COUNTRY_HEADER),
+  );
   if (signIn) verdicts.push(...judgeSignIn(signIn));
 
   lighthouse = await step('Lighthouse (mobile)', () =>

@@ -1,4 +1,6 @@
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,32 +52,60 @@ function signInTexts() {
   return messages.signIn;
 }
 
-/** Gzipped sizes of the identity scripts the page downloads while `load` runs. */
-async function identityScripts(page: Page, load: () => Promise<unknown>) {
-  const bodies: Promise<{ session: boolean; bytes: number }>[] = [];
-  const listener = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const session = new URL(response.url()).pathname === `${IDENTITY_MOUNT}${IDENTITY_SESSION_SCRIPT}`;
-    bodies.push(
-      response.body().then((body) => {
-        const counted = session || body.includes(SDK_MARKER);
-        return { session, bytes: counted ? gzipSync(body, { level: 9 }).length : 0 };
-      }),
-    );
-  };
-  page.on('response', listener);
-  await load();
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  const sizes = await Promise.all(bodies);
-  const sum = (session: boolean) =>
-    sizes.filter((s) => s.session === session).reduce((t, s) => t + s.bytes, 0);
-  return { sessionScriptGzipBytes: sum(true), sdkGzipBytes: sum(false) };
+/**
+ * Gzipped sizes of the identity scripts a fresh page of `route` downloads (a new context each
+ * time, so that nothing comes from the cache), for an anonymous visitor or with a signed-in
+ * customer's stored tokens.
+ */
+async function identityScripts(
+  browser: Browser,
+  baseUrl: string,
+  countryHeader: string,
+  route: string,
+  storageState?: StorageState,
+) {
+  const context = await browser.newContext({
+    ...contextOptions(baseUrl, countryHeader),
+    ...(storageState ? { storageState } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    const bodies: Promise<{ session: boolean; bytes: number } | Error>[] = [];
+    page.on('response', (response: Response) => {
+      // A redirect has no body of its own: the script it leads to is a response of its own.
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const session = new URL(response.url()).pathname === `${IDENTITY_MOUNT}${IDENTITY_SESSION_SCRIPT}`;
+      bodies.push(
+        response.body().then(
+          (body) => {
+            const counted = session || body.includes(SDK_MARKER);
+            return { session, bytes: counted ? gzipSync(body, { level: 9 }).length : 0 };
+          },
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        ),
+      );
+    });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(bodies);
+    const failed = sizes.find((s) => s instanceof Error);
+    if (failed) throw failed;
+    const sum = (session: boolean) =>
+      sizes.reduce((t, s) => t + (!(s instanceof Error) && s.session === session ? s.bytes : 0), 0);
+    return { sessionScriptGzipBytes: sum(true), sdkGzipBytes: sum(false) };
+  } finally {
+    await context.close();
+  }
 }
 
-async function signInOnce(browser: Browser, baseUrl: string, username: string) {
+/** A visitor whose country the CDN reported, so that the Hello! modal stays closed. */
+function contextOptions(baseUrl: string, countryHeader: string) {
+  return { baseURL: baseUrl, extraHTTPHeaders: { [countryHeader]: 'US' } };
+}
+
+async function signInOnce(browser: Browser, baseUrl: string, countryHeader: string, username: string) {
   const texts = signInTexts();
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext(contextOptions(baseUrl, countryHeader));
   const page = await context.newPage();
   try {
     await page.goto(`/en-us/login?goto=${encodeURIComponent(RETURN_PAGE)}`);
@@ -88,14 +118,19 @@ async function signInOnce(browser: Browser, baseUrl: string, username: string) {
     await signedIn.waitFor({ timeout: 15_000 });
     const elapsed = performance.now() - t0;
     if (new URL(page.url()).pathname !== RETURN_PAGE) throw new Error(`signed in on ${page.url()}`);
-    return { elapsed, page, close: () => context.close() };
+    return { elapsed, context, close: () => context.close() };
   } catch (error) {
     await context.close();
     throw error;
   }
 }
 
-export async function measureSignIn(baseUrl: string, weightRoutes: string[]): Promise<SignInResult> {
+export async function measureSignIn(
+  baseUrl: string,
+  weightRoutes: string[],
+  /** The header the store reads the visitor's country from (COUNTRY_HEADER). */
+  countryHeader: string,
+): Promise<SignInResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });
   try {
     const runs: number[] = [];
@@ -103,38 +138,35 @@ export async function measureSignIn(baseUrl: string, weightRoutes: string[]): Pr
     for (let run = 0; run <= RUNS; run += 1) {
       const customer = DEMO_CUSTOMERS[run % DEMO_CUSTOMERS.length];
       if (!customer) throw new Error('no demo customers');
-      const { elapsed, close } = await signInOnce(browser, baseUrl, customer.username);
+      const { elapsed, close } = await signInOnce(browser, baseUrl, countryHeader, customer.username);
       if (run > 0) runs.push(Math.round(elapsed));
       await close();
     }
 
-    const weights: IdentityScriptWeight[] = [];
-    const anonymous = await browser.newContext({ baseURL: baseUrl });
-    const anonymousPage = await anonymous.newPage();
-    for (const route of weightRoutes) {
-      const sizes = await identityScripts(anonymousPage, () => anonymousPage.goto(route));
-      weights.push({
-        route,
-        visitor: 'anonymous',
-        ...sizes,
-        totalGzipBytes: sizes.sessionScriptGzipBytes + sizes.sdkGzipBytes,
-      });
-    }
-    await anonymous.close();
-
     const customer = DEMO_CUSTOMERS[0];
     if (!customer) throw new Error('no demo customers');
-    const signed = await signInOnce(browser, baseUrl, customer.username);
-    for (const route of weightRoutes) {
-      const sizes = await identityScripts(signed.page, () => signed.page.goto(route));
-      weights.push({
-        route,
-        visitor: 'signed-in',
-        ...sizes,
-        totalGzipBytes: sizes.sessionScriptGzipBytes + sizes.sdkGzipBytes,
-      });
-    }
+    const signed = await signInOnce(browser, baseUrl, countryHeader, customer.username);
+    const storageState = await signed.context.storageState();
     await signed.close();
+
+    const weights: IdentityScriptWeight[] = [];
+    for (const visitor of ['anonymous', 'signed-in'] as const) {
+      for (const route of weightRoutes) {
+        const sizes = await identityScripts(
+          browser,
+          baseUrl,
+          countryHeader,
+          route,
+          visitor === 'signed-in' ? storageState : undefined,
+        );
+        weights.push({
+          route,
+          visitor,
+          ...sizes,
+          totalGzipBytes: sizes.sessionScriptGzipBytes + sizes.sdkGzipBytes,
+        });
+      }
+    }
     return { runs, signedIn: percentiles(runs), weights };
   } finally {
     await browser.close();
