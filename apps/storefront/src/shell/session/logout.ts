@@ -2,13 +2,7 @@ import type { Locale } from '@store/locales';
 import type { IdentitySettings } from '../../clients/identity/config.ts';
 import { clearLocalSession, endSession } from '../../clients/identity/session-user.ts';
 import { announceLogout } from './cross-tab-logout.ts';
-import {
-  broadcastsLogout,
-  logoutOutcome,
-  type LogoutOutcome,
-  type SignOutCause,
-  type SignOutNotice,
-} from './logout-target.ts';
+import { broadcastsLogout, logoutOutcome, type LogoutOutcome, type SignOutCause } from './logout-target.ts';
 
 /** The steps of SPEC 4 Logout, in order, for the session provider. */
 
@@ -59,11 +53,4 @@ export async function logOut(
 export function loggedOutElsewhere(locale: Locale): LogoutOutcome {
   clearLocalSession();
   return logoutOutcome(here(locale), 'other-tab');
-}
-
-/** Fired on window when a sign-out stays on the page with something to tell the customer. */
-export const SIGN_OUT_NOTICE_EVENT = 'store:sign-out-notice';
-
-export function announceSignOutNotice(notice: SignOutNotice): void {
-  window.dispatchEvent(new CustomEvent<SignOutNotice>(SIGN_OUT_NOTICE_EVENT, { detail: notice }));
 }

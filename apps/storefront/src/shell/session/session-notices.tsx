@@ -3,7 +3,7 @@
 import type { Locale } from '@store/locales';
 import { useEffect } from 'react';
 import { useNotifications } from '../notifications/notification-provider.tsx';
-import { SIGN_OUT_NOTICE_EVENT } from './logout.ts';
+import { SIGN_OUT_NOTICE_EVENT } from './sign-out-notice.ts';
 import type { SignOutNotice } from './logout-target.ts';
 import { accountMenuMessages } from './messages.ts';
 

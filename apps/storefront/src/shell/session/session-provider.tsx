@@ -15,10 +15,9 @@ import {
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
-import { onLogoutElsewhere } from './cross-tab-logout.ts';
-import { announceSignOutNotice, loggedOutElsewhere, logOut, type SignOutOptions } from './logout.ts';
+import type { SignOutOptions } from './logout.ts';
 import type { LogoutOutcome } from './logout-target.ts';
-import { startLegacySession } from './legacy-session.ts';
+import { announceSignOutNotice } from './sign-out-notice.ts';
 
 export type { SignOutOptions } from './logout.ts';
 
@@ -75,10 +74,18 @@ export function SessionProvider({
   const [state, setState] = useState<SessionState>({ status: 'processing' });
 
   useEffect(() => {
-    if (identityKind !== 'am') {
-      return startLegacySession({ onChange: setState, fallbackMs: SESSION_FALLBACK_MS });
-    }
     let current = true;
+    if (identityKind !== 'am') {
+      // Only a legacy deployment loads the legacy widget; its 4 s fallback outlasts the import.
+      let stop: (() => void) | undefined;
+      void import('./legacy-session.ts').then(({ startLegacySession }) => {
+        if (current) stop = startLegacySession({ onChange: setState, fallbackMs: SESSION_FALLBACK_MS });
+      });
+      return () => {
+        current = false;
+        stop?.();
+      };
+    }
     const settings = { clientId, origin: window.location.origin };
     const resolve = () => {
       void currentUser(settings, () =>
@@ -110,7 +117,9 @@ export function SessionProvider({
   const signingOut = useRef<Promise<void> | undefined>(undefined);
   const signOut = useCallback<SignOut>(
     (options = {}) => {
-      signingOut.current ??= logOut({ clientId, origin: window.location.origin }, locale, options)
+      // The logout code loads only when someone signs out.
+      signingOut.current ??= import('./logout.ts')
+        .then(({ logOut }) => logOut({ clientId, origin: window.location.origin }, locale, options))
         .then(follow)
         .finally(() => {
           signingOut.current = undefined;
@@ -123,7 +132,17 @@ export function SessionProvider({
   const signedIn = state.status === 'signed-in';
   useEffect(() => {
     if (!signedIn) return;
-    return onLogoutElsewhere(() => follow(loggedOutElsewhere(locale)));
+    let stop: (() => void) | undefined;
+    let current = true;
+    void Promise.all([import('./cross-tab-logout.ts'), import('./logout.ts')]).then(
+      ([{ onLogoutElsewhere }, { loggedOutElsewhere }]) => {
+        if (current) stop = onLogoutElsewhere(() => follow(loggedOutElsewhere(locale)));
+      },
+    );
+    return () => {
+      current = false;
+      stop?.();
+    };
   }, [signedIn, locale, follow]);
 
   const onUserChange = useCallback((user: SessionUser, accessToken: string) => {
