@@ -110,6 +110,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     });
   });
 }
+// A measurement's stray promise must not leave the store running behind a crashed benchmark.
+process.on('uncaughtException', (error) => {
+  console.error(`\nThe benchmark crashed: ${error.message}; stopping the store.`);
+  void stopStore().then(() => {
+    rmSync(work, { recursive: true, force: true });
+    process.exit(1);
+  });
+});
 
 try {
   console.log(
