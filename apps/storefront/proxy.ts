@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv, serverSystemUrls } from './src/config/server-env.ts';
+import { isSilentAuthorizeLanding, silentCallbackResponse } from './src/features/auth/silent-callback.ts';
 import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts';
 
 /**
@@ -8,6 +9,7 @@ import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts'
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (isSilentAuthorizeLanding(pathname, request.headers)) return silentCallbackResponse();
   const resolution = resolveRoute(pathname, requestHost(request.headers, serverEnv().TRUST_FORWARDED_HOST));
 
   if (resolution.kind === 'forward') {

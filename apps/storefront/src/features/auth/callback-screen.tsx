@@ -54,9 +54,9 @@ export function AuthCallbackScreen({
     if (!code || !state)
       return fail(url.searchParams.get('error_description') ?? url.searchParams.get('error'));
     getTokens(settings, { query: { code, state } })
-      .then((tokens) => {
+      .then(async (tokens) => {
         if (!tokens) return fail();
-        announceSessionChange();
+        await announceSessionChange(settings);
         window.location.replace(returnTo);
       })
       .catch(fail);

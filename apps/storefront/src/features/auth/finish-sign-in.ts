@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@store/locales';
 import { SESSION_CHANGED_EVENT, type IdentitySettings } from '../../clients/identity/config.ts';
 import { savePendingReturn, takePendingReturn } from '../../clients/identity/pending-return.ts';
-import { forgetSessionUser } from '../../clients/identity/session-user.ts';
+import { currentUser } from '../../clients/identity/session-user.ts';
 import { getTokens } from '../../clients/identity/tokens.ts';
 import { isIdentityPath } from './safe-return.ts';
 
@@ -30,12 +30,16 @@ export async function finishSignIn(
   // No tokens and no error: the page is already on its way to the identity provider.
   if (!tokens) return 'leaving';
   takePendingReturn(isLocale);
-  announceSessionChange();
+  await announceSessionChange(settings);
   window.location.assign(returnTo);
   return 'leaving';
 }
 
-export function announceSessionChange(): void {
-  forgetSessionUser();
+/**
+ * Tells this page the session changed, once the user info of the new tokens is kept for the tab:
+ * the page the customer goes to next then shows them signed in without asking again.
+ */
+export async function announceSessionChange(settings: IdentitySettings): Promise<void> {
+  await currentUser(settings, () => {});
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
