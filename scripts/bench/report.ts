@@ -286,8 +286,8 @@ function signInSection(result: SignInResult): string {
     '## Sign-in in the browser',
     '',
     "Debian's Chromium driven by Playwright, without throttling: a demo customer submits the sign-in form of `/en-us/login` " +
-      'and is timed until the page they came from shows the account menu signed in (the Login tree, the silent authorize, the ' +
-      `code exchange, the user info and the new page). ${result.runs.length} runs after one that is not counted: ` +
+      'and is timed in the page, from the submit event to the first frame in which the page they came from shows the account ' +
+      `menu signed in (the Login tree, the silent authorize, the code exchange, the user info and the new page). ${result.runs.length} runs after one that is not counted: ` +
       `${result.runs.map((r) => `${r} ms`).join(', ')}.`,
     '',
     "Identity scripts per page: the identity provider's session script and any chunk of the identity SDK the page downloaded.",
