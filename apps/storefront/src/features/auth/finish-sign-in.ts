@@ -35,11 +35,18 @@ export async function finishSignIn(
   return 'leaving';
 }
 
+/** How long the signed-in customer waits for the user info before the next page asks for it itself. */
+const USER_INFO_WAIT_MS = 2000;
+
 /**
- * Tells this page the session changed, once the user info of the new tokens is kept for the tab:
- * the page the customer goes to next then shows them signed in without asking again.
+ * Tells this page the session changed, once the user info of the new tokens is kept for the tab
+ * (or the wait for it is over): the page the customer goes to next then shows them signed in
+ * without asking again.
  */
 export async function announceSessionChange(settings: IdentitySettings): Promise<void> {
-  await currentUser(settings, () => {});
+  await Promise.race([
+    currentUser(settings, () => {}),
+    new Promise((resolve) => setTimeout(resolve, USER_INFO_WAIT_MS)),
+  ]);
   window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
