@@ -191,8 +191,12 @@ test('on a page that needs sign-in, the timeout leads to sign-in with the way ba
 test('signing out under my-account goes home and does not end the other tabs', async ({ page, context }) => {
   await signInOn(page, '/en-us/my-account');
   const other = await context.newPage();
+  // The new tab checks its session once on arrival; let that finish first, or its 401 after the
+  // sign-out (the tokens are shared) would sign it out by itself.
+  const checked = other.waitForResponse((r) => r.url().includes('/api/customer/current'));
   await other.goto(STORE_PAGE);
   await expect(accountMenu(other)).toContainText('Hi Avery');
+  await checked;
 
   await accountMenu(page).click();
   await page.getByRole('button', { name: menu.signOut }).click();
