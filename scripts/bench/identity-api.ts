@@ -1,7 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { IDENTITY_SCOPES, IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
 import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
-import { PATHS, signIn, startIdentity, type TestIdentity } from '@store/identity-service/test-support';
+import {
+  authorizationCode,
+  callbackUri,
+  PATHS,
+  signIn,
+  startIdentity,
+  type TestIdentity,
+} from '@store/identity-service/test-support';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 /**
@@ -60,29 +65,6 @@ async function timed(body: () => Promise<boolean>): Promise<number | null> {
   return (await body()) ? performance.now() - t0 : null;
 }
 
-const redirectUri = (identity: TestIdentity) => `${identity.origin}${IDENTITY_STOREFRONT_PATHS.callback}`;
-
-/** A code for the session behind `cookie`, by a silent authorize with PKCE, with its verifier. */
-async function authorizationCode(identity: TestIdentity, cookie: string) {
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(16).toString('base64url');
-  const url = new URL(identity.url(PATHS.authorize));
-  url.search = new URLSearchParams({
-    client_id: CLIENT_ID,
-    redirect_uri: redirectUri(identity),
-    response_type: 'code',
-    scope: IDENTITY_SCOPES.join(' '),
-    state,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    prompt: 'none',
-  }).toString();
-  const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
-  const code = new URL(response.headers.get('location') ?? '', identity.origin).searchParams.get('code');
-  if (!code) throw new Error(`authorize gave no code (${response.status})`);
-  return { code, verifier };
-}
-
 async function tokenCall(identity: TestIdentity, form: Record<string, string>) {
   const response = await fetch(identity.url(PATHS.accessToken), {
     method: 'POST',
@@ -126,7 +108,7 @@ export async function benchIdentityApi(): Promise<IdentityApiResult> {
             await tokenCall(identity, {
               grant_type: 'authorization_code',
               code,
-              redirect_uri: redirectUri(identity),
+              redirect_uri: callbackUri(identity),
               code_verifier: verifier,
             })
           ).ok,
@@ -141,7 +123,7 @@ export async function benchIdentityApi(): Promise<IdentityApiResult> {
         const { json } = await tokenCall(identity, {
           grant_type: 'authorization_code',
           code,
-          redirect_uri: redirectUri(identity),
+          redirect_uri: callbackUri(identity),
           code_verifier: verifier,
         });
         if (typeof json.refresh_token !== 'string')

@@ -165,23 +165,25 @@ export interface TokenSet {
   expires_in: number;
 }
 
+/** The storefront's redirect_uri on the test identity's origin. */
+export const callbackUri = (identity: TestIdentity) =>
+  `${identity.origin}${IDENTITY_STOREFRONT_PATHS.callback}`;
+
 /**
- * Tokens for a signed-in session, as the storefront gets them: a silent authorize (prompt=none)
- * with the session cookie and PKCE S256, then the code exchanged at the token endpoint. Plain
- * fetch, so that other services' tests can use it without an OAuth client library.
+ * A code for the session behind `cookie`, as the storefront's silent authorize gets it
+ * (prompt=none, PKCE S256), with the verifier that redeems it.
  */
-export async function tokensFor(
+export async function authorizationCode(
   identity: TestIdentity,
   cookie: string,
   clientId = 'storefront-us',
-): Promise<TokenSet> {
+): Promise<{ code: string; verifier: string }> {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
-  const redirectUri = `${identity.origin}${IDENTITY_STOREFRONT_PATHS.callback}`;
   const authorize = new URL(identity.url(PATHS.authorize));
   authorize.search = new URLSearchParams({
     client_id: clientId,
-    redirect_uri: redirectUri,
+    redirect_uri: callbackUri(identity),
     response_type: 'code',
     scope: IDENTITY_SCOPES.join(' '),
     state,
@@ -195,6 +197,21 @@ export async function tokensFor(
   if (!code || location.searchParams.get('state') !== state) {
     throw new Error(`authorize gave no code: ${redirect.status} ${location.href}`);
   }
+  return { code, verifier };
+}
+
+/**
+ * Tokens for a signed-in session, as the storefront gets them: a silent authorize, then the code
+ * exchanged at the token endpoint. Plain fetch, so that other services' tests can use it without
+ * an OAuth client library.
+ */
+export async function tokensFor(
+  identity: TestIdentity,
+  cookie: string,
+  clientId = 'storefront-us',
+): Promise<TokenSet> {
+  const { code, verifier } = await authorizationCode(identity, cookie, clientId);
+  const redirectUri = callbackUri(identity);
   const response = await fetch(identity.url(PATHS.accessToken), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
