@@ -158,14 +158,14 @@ test('the legacy widget greets the customer of a login event and forgets them on
   await expect(account).toContainText('OH');
 
   await page.evaluate((name) => window.dispatchEvent(new Event(name)), LEGACY_LOGOUT_EVENT);
-  await expect(signInLink).toBeVisible();
+  await expect(signInLink).toHaveAttribute('data-session', 'signed-out');
   await expect(account).toHaveCount(0);
 
   // A token of someone else than the announced customer signs no one in.
   const refused = page.waitForResponse((r) => r.url().includes(LEGACY_BROWSE_PATHS.identityProfiles));
   await loginEvent(page, { userId: us.id, token });
   expect((await refused).status()).toBe(403);
-  await expect(signInLink).toBeVisible();
+  await expect(signInLink).toHaveAttribute('data-session', 'signed-out');
   await expect(account).toHaveCount(0);
 });
 
@@ -198,5 +198,5 @@ test('the legacy widget warns 15 seconds before the inactivity timeout', async (
   await expect(account).toBeVisible();
 
   await page.clock.fastForward('30:01');
-  await expect(signInLink).toBeVisible();
+  await expect(signInLink).toHaveAttribute('data-session', 'signed-out');
 });

@@ -42,7 +42,7 @@ test('a demo customer signs in from a page, comes back to it greeted by name, an
   await account.click();
   await page.getByRole('button', { name: menu.signOut }).click();
   const signIn = page.getByRole('link', { name: messagesOf('en-us').shell.signIn, exact: true });
-  await expect(signIn).toBeVisible();
+  await expect(signIn).toHaveAttribute('data-session', 'signed-out');
   await expect(signIn).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('FR-SDK-storefront-us'))).toBeNull();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), NOTIFICATIONS_STORAGE_KEY)).toBeNull();
