@@ -124,4 +124,12 @@ test('choosing a result pushes select_item with its position', async ({ page }) 
   expect(selected?.ecommerce.items).toEqual([
     expect.objectContaining({ name, position: 24 + 3, quantity: 1 }),
   ]);
+
+  // The list names the same program as the product page does, so the two can be joined in reports.
+  const listed = selected?.ecommerce.items[0]?.program;
+  await page.goto((await third.getAttribute('href'))!);
+  await waitForEvent(page, 'view_item');
+  const viewed = (await dataLayerEvents(page)).find((e) => e.event === 'view_item');
+  expect(listed).toBeTruthy();
+  expect(viewed?.ecommerce.items.map((i) => i.program)).toContain(listed);
 });

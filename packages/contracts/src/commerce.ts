@@ -69,6 +69,8 @@ export type SellableItem = z.infer<typeof sellableItemSchema>;
 export const productSummarySchema = z.object({
   code: programCodeSchema,
   name: z.string().min(1),
+  /** The program's short name (an acronym), the analytics entry's "program". */
+  program: z.string().min(1),
   /** One or two sentences for result lists. */
   summary: z.string(),
   categories: z.array(z.enum(CATEGORY_IDS)),
@@ -84,8 +86,6 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productSchema = productSummarySchema.extend({
   description: z.string(),
-  /** The program's short name (an acronym), the analytics entry's "program". */
-  program: z.string().min(1),
   items: z.array(sellableItemSchema).min(1),
   /** Every locale whose site sells this program (hreflang alternates). */
   availableLocales: z.array(localeSchema),

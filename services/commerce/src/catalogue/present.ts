@@ -31,6 +31,7 @@ export function toSummary(
   return {
     code: product.code,
     name: text?.name ?? product.code,
+    program: product.program,
     summary: text?.summary ?? '',
     categories: product.categories,
     qualificationLevel: product.qualification,
@@ -70,7 +71,6 @@ export function toProduct(product: SnapshotProduct, language: CatalogLanguage, c
   return {
     ...toSummary(product, language, currency),
     description: text?.description ?? '',
-    program: product.program,
     items: product.items.map((item) => toSellableItem(product, item, language, currency)),
     availableLocales: ALL_LOCALE_INFO.filter((l) => product.stores.has(l.storeId)).map((l) => l.locale),
     updatedAt: product.updatedAt,

@@ -23,7 +23,7 @@ export function ProductGrid({
   const listId = 'product-results';
   const currency = products[0]?.fromPrice.currency ?? '';
   const entries = listEntries(
-    products.map((p) => ({ name: p.name, program: p.code, price: p.fromPrice.value })),
+    products.map((p) => ({ name: p.name, program: p.program, price: p.fromPrice.value })),
     firstPosition,
   );
   return (
