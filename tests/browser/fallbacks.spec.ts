@@ -36,3 +36,12 @@ test('with the content service unreachable, unknown pages still get the shell 40
     utility.getByRole('link', { name: navOf('en-us').utilityLinks[0]!.title, exact: true }),
   ).toBeVisible();
 });
+
+test('with the content service unreachable, the contact page shows the built-in teams and answers 200', async ({
+  page,
+}) => {
+  const response = await page.goto(`${storeUrl('contentDown')}/ja-jp/contact-us`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.getByRole('link', { name: '03-5555-0142' })).toHaveAttribute('href', 'tel:0355550142');
+});

@@ -32,6 +32,7 @@ const TEXT_KEYS = new Set([
   'question',
   'answer',
   'complimentaryTraining',
+  'hours',
 ]);
 
 /** Keys whose values must be the same in every locale: identifiers and placeholder paths. */
@@ -79,6 +80,8 @@ describe('built-in content', () => {
     expect(content.banner.supportClosure).toBeDefined();
     expect(content.home.tiles.length).toBeGreaterThanOrEqual(3);
     expect(content.home.tiles.length).toBeLessThanOrEqual(6);
+    expect(content.contact.channels.length).toBeGreaterThan(0);
+    expect(content.contact.links.map((l) => l.path)).toContain('/{locale}/international-contacts');
   });
 
   it('parses each locale once', () => {
@@ -99,6 +102,7 @@ describe('built-in content', () => {
     expect(shape(other.nav)).toEqual(shape(us.nav));
     expect(shape(other.footer)).toEqual(shape(us.footer));
     expect(shape(other.home)).toEqual(shape(us.home));
+    expect(shape(other.contact)).toEqual(shape(us.contact));
     const { resumesAt: _usResumes, ...usClosure } = us.banner.supportClosure ?? {};
     const { resumesAt: _resumes, ...closure } = other.banner.supportClosure ?? {};
     expect(shape(closure)).toEqual(shape(usClosure));
@@ -107,7 +111,7 @@ describe('built-in content', () => {
   it.each(TRANSLATED)('%s has no copy left in US English', (locale) => {
     const us = builtInContent('en-us');
     const other = builtInContent(locale);
-    for (const kind of ['nav', 'footer', 'banner', 'home'] as const) {
+    for (const kind of ['nav', 'footer', 'banner', 'home', 'contact'] as const) {
       const expected = texts(us[kind]);
       const actual = texts(other[kind]);
       expect(actual).toHaveLength(expected.length);

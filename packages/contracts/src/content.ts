@@ -129,6 +129,28 @@ export const homeContentSchema = z.object({
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
+/** One way to reach the region's people: what it is for, how to reach it and when. */
+export const contactChannelSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  /** As dialled from within the region; shown as written, dialled without spaces. */
+  phone: z.string().regex(/^\+?[0-9 ()-]{6,}$/, 'expects a phone number'),
+  email: z.email(),
+  hours: z.string().min(1),
+});
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
+
+/** contact-content.json: a locale's Contact us page, and where visitors from elsewhere may write. */
+export const contactContentSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  intro: z.string().min(1),
+  channels: z.array(contactChannelSchema).min(1),
+  links: z.array(linkSchema),
+  internationalEmail: z.email(),
+});
+export type ContactContent = z.infer<typeof contactContentSchema>;
+
 /** The pdp-program persisted query answers data.pdpProgramPage.item (SPEC 5, 7). */
 export const pdpProgramItemSchema = z.object({
   _path: z.string(),
@@ -154,6 +176,7 @@ export const CONTENT_FILES = {
   navHtml: 'first-level-nav-react-content.html',
   banner: 'global-banner.json',
   home: 'home-content.json',
+  contact: 'contact-content.json',
 } as const;
 
 export const PDP_PROGRAM_PROJECT = 'USAssessments';

@@ -39,6 +39,33 @@ export type LanguageCode = 'en' | 'fr' | 'nl' | 'es';
 /** The seven regional storefronts of SPEC 2 ("Each locale maps to a regional storefront home address"). */
 export type RegionalSite = 'us' | 'ca' | 'uk' | 'nl' | 'anz' | 'asia' | 'es';
 
+/** The countries whose registration takes a customer to ja-jp (SPEC 4, Locale switch). */
+export const ASIA_REGISTRATION_COUNTRIES = [
+  'KH',
+  'ID',
+  'JP',
+  'LA',
+  'MM',
+  'KR',
+  'PH',
+  'TW',
+  'TH',
+  'VN',
+  'MO',
+  'HK',
+] as const;
+
+/** The countries (ISO 3166 alpha-2) each regional storefront sells to. */
+export const REGIONAL_SITE_COUNTRIES = {
+  us: ['US'],
+  ca: ['CA'],
+  uk: ['GB'],
+  nl: ['NL'],
+  es: ['ES'],
+  anz: ['AU', 'NZ'],
+  asia: ['SG', ...ASIA_REGISTRATION_COUNTRIES],
+} as const satisfies Record<RegionalSite, readonly string[]>;
+
 /** Identity client ids: US, CA and UK are fixed; the others come from the environment (SPEC 9). */
 type ClientIdSource = { fixed: string } | { env: string; fallback: string };
 

@@ -17,6 +17,7 @@ import {
   bannerContentSchema,
   footerContentSchema,
   homeContentSchema,
+  contactContentSchema,
   navContentSchema,
   pdpProgramItemSchema,
   pdpProgramQueryName,
@@ -45,6 +46,7 @@ const FILE_KINDS: Record<ContentFile, { contentType: string; schema?: z.ZodType 
   [CONTENT_FILES.navHtml]: { contentType: HTML_TYPE },
   [CONTENT_FILES.banner]: { contentType: JSON_TYPE, schema: bannerContentSchema },
   [CONTENT_FILES.home]: { contentType: JSON_TYPE, schema: homeContentSchema },
+  [CONTENT_FILES.contact]: { contentType: JSON_TYPE, schema: contactContentSchema },
 };
 
 const pdpFileSchema = z.object({ items: z.record(z.string(), pdpProgramItemSchema) });

@@ -1,5 +1,6 @@
 import {
   bannerContentSchema,
+  contactContentSchema,
   CONTENT_FILES,
   footerContentSchema,
   homeContentSchema,
@@ -60,6 +61,7 @@ const JSON_CONTENT = {
   footer: { file: CONTENT_FILES.footerJson, schema: footerContentSchema },
   banner: { file: CONTENT_FILES.banner, schema: bannerContentSchema },
   home: { file: CONTENT_FILES.home, schema: homeContentSchema },
+  contact: { file: CONTENT_FILES.contact, schema: contactContentSchema },
 } as const satisfies { [K in keyof BuiltInContent]: { file: string; schema: z.ZodType<BuiltInContent[K]> } };
 
 export function loadContent<K extends keyof BuiltInContent>(

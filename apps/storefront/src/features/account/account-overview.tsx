@@ -8,7 +8,7 @@ import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
 import { accountPaths } from './account-paths.ts';
 import { fetchAccountProfile } from './account-profile.ts';
-import { countryName } from './country-name.ts';
+import { countryName } from '../../i18n/country-name.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**

@@ -1,4 +1,10 @@
-import { isLocale, localeForStore, localeInfo, type Locale } from '@store/locales';
+import {
+  ASIA_REGISTRATION_COUNTRIES,
+  isLocale,
+  localeForStore,
+  localeInfo,
+  type Locale,
+} from '@store/locales';
 
 /**
  * The locale switch by registration country (SPEC 4): after sign-in, a customer registered in a
@@ -6,10 +12,8 @@ import { isLocale, localeForStore, localeInfo, type Locale } from '@store/locale
  * sets switch; a customer elsewhere keeps the locale they chose.
  */
 
-const ASIA_COUNTRIES = ['KH', 'ID', 'JP', 'LA', 'MM', 'KR', 'PH', 'TW', 'TH', 'VN', 'MO', 'HK'] as const;
-
 const REGISTRATION_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
-  ...ASIA_COUNTRIES.map((country) => [country, 'ja-jp'] as const),
+  ...ASIA_REGISTRATION_COUNTRIES.map((country) => [country, 'ja-jp'] as const),
   ['SG', 'zh-sg'],
   ['AU', 'en-au'],
   ['NZ', 'en-nz'],

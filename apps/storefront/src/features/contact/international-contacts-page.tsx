@@ -1,0 +1,58 @@
+import { localeInfo, type Locale } from '@store/locales';
+import { format } from '../../i18n/format.ts';
+import type { ContactMessages } from './messages.ts';
+import { regionalStores } from './regional-stores.ts';
+
+/**
+ * International contacts (SPEC 2: the mega menu's Contact us group and the Hello! modal): every
+ * regional store with the countries it sells to, a way into each of its languages, and where a
+ * visitor from a country no store serves may write.
+ */
+export function InternationalContactsPage({
+  locale,
+  messages,
+  internationalEmail,
+}: {
+  locale: Locale;
+  messages: ContactMessages;
+  internationalEmail: string;
+}) {
+  const m = messages.international;
+  const list = new Intl.ListFormat(localeInfo(locale).htmlLang, { type: 'conjunction' });
+  return (
+    <div className="contact-page">
+      <h1>{m.title}</h1>
+      <p className="contact-page__intro">{m.intro}</p>
+      <ul className="regional-stores">
+        {regionalStores(locale).map((store) => (
+          <li key={store.site} className="regional-store" aria-current={store.current ? 'true' : undefined}>
+            <h2 id={`region-${store.site}`}>{messages.regions[store.site]}</h2>
+            {store.current ? <p className="regional-store__current">{m.currentStore}</p> : null}
+            <p>
+              <span className="regional-store__label">{m.servesLabel}</span> {list.format(store.countries)}
+            </p>
+            <ul aria-labelledby={`region-${store.site}`}>
+              {store.locales.map((entry) => (
+                <li key={entry.locale}>
+                  <a href={entry.home} hrefLang={entry.htmlLang}>
+                    {format(m.shopIn, { language: entry.language })}
+                  </a>
+                  {' · '}
+                  <a href={entry.contact} hrefLang={entry.htmlLang}>
+                    {format(m.contactIn, { language: entry.language })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="international-other">
+        <h2 id="international-other">{m.otherTitle}</h2>
+        <p>
+          {m.otherText} <a href={`mailto:${internationalEmail}`}>{internationalEmail}</a>
+        </p>
+      </section>
+    </div>
+  );
+}
