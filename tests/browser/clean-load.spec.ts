@@ -1,5 +1,5 @@
 import { messagesOf } from './content-data.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageWithoutCountry, test } from './fixtures.ts';
 
 for (const locale of ['en-us', 'ja-jp'] as const) {
   test(`a clean load of ${locale} logs no console error`, async ({ page, consoleErrors }) => {
@@ -46,11 +46,7 @@ test('the global banner announces the support closure and can be dismissed', asy
 });
 
 test('a visitor whose country cannot be identified sees the Hello! modal once', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: {} });
-  const page = await context.newPage();
-  await page.route('https://www.googletagmanager.com/**', (r) =>
-    r.fulfill({ body: '', contentType: 'application/javascript' }),
-  );
+  const { context, page } = await pageWithoutCountry(browser);
   await page.goto('/nl-nl');
   const dialog = page.getByRole('dialog', { name: messagesOf('nl-nl').helloModal.title });
   await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ContactContent } from '@store/contracts';
 import type { Locale } from '@store/locales';
 import { messagesOf, navOf } from './content-data.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageWithoutCountry, test } from './fixtures.ts';
 import { ROOT } from './stores.ts';
 
 function contactOf(locale: Locale): ContactContent {
@@ -54,12 +54,7 @@ test("Contact us in the utility bar shows the region's teams, each with a phone 
 test('the Hello! modal leads to the international contacts, in the visitor’s language, and on to each store', async ({
   browser,
 }) => {
-  // No country header: the visitor's country cannot be identified.
-  const context = await browser.newContext({ extraHTTPHeaders: {} });
-  const page = await context.newPage();
-  await page.route('https://www.googletagmanager.com/**', (r) =>
-    r.fulfill({ body: '', contentType: 'application/javascript' }),
-  );
+  const { context, page } = await pageWithoutCountry(browser);
   await page.goto('/nl-nl');
   const dialog = page.getByRole('dialog', { name: messagesOf('nl-nl').helloModal.title });
   await dialog.getByRole('link').click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Every page of the store loads the tag manager, a third party this machine's closed network cannot
@@ -24,5 +24,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/** A page of a visitor whose country cannot be identified: a context without the CDN's country header. */
+export async function pageWithoutCountry(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: {} });
+  const page = await context.newPage();
+  await answerExternalScripts(page);
+  return { context, page };
+}
 
 export { expect };
