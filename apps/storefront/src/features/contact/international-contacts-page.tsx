@@ -28,21 +28,20 @@ export function InternationalContactsPage({
           <li key={store.site} className="regional-store" aria-current={store.current ? 'true' : undefined}>
             <h2 id={`region-${store.site}`}>{messages.regions[store.site]}</h2>
             {store.current ? <p className="regional-store__current">{m.currentStore}</p> : null}
-            <p>
-              <span className="regional-store__label">{m.servesLabel}</span> {list.format(store.countries)}
-            </p>
-            <ul aria-labelledby={`region-${store.site}`}>
-              {store.locales.map((entry) => (
-                <li key={entry.locale}>
+            <p>{format(m.serves, { countries: list.format(store.countries) })}</p>
+            <ul className="regional-store__links" aria-labelledby={`region-${store.site}`}>
+              {store.locales.flatMap((entry) => [
+                <li key={`${entry.locale}-shop`}>
                   <a href={entry.home} hrefLang={entry.htmlLang}>
                     {format(m.shopIn, { language: entry.language })}
                   </a>
-                  {' · '}
+                </li>,
+                <li key={`${entry.locale}-contact`}>
                   <a href={entry.contact} hrefLang={entry.htmlLang}>
                     {format(m.contactIn, { language: entry.language })}
                   </a>
-                </li>
-              ))}
+                </li>,
+              ])}
             </ul>
           </li>
         ))}
