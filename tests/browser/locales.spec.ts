@@ -33,3 +33,19 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+for (const locale of ['en-us', 'fr-ca', 'ja-jp'] as const) {
+  test(`every link of the ${locale} home page's own content leads to a page of the store`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}`);
+    const hrefs = await page
+      .locator('main a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) {
+      const response = await page.request.get(href!);
+      expect(response.status(), href!).toBe(200);
+    }
+  });
+}
