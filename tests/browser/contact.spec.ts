@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContactContent } from '@store/contracts';
 import type { Locale } from '@store/locales';
-import { messagesOf, navOf } from './content-data.ts';
+import { contactOf, messagesOf, navOf } from './content-data.ts';
 import { expect, pageWithoutCountry, test } from './fixtures.ts';
 import { ROOT } from './stores.ts';
-
-function contactOf(locale: Locale): ContactContent {
-  return JSON.parse(
-    readFileSync(join(ROOT, 'packages/content/data', locale, 'contact-content.json'), 'utf8'),
-  ) as ContactContent;
-}
 
 function contactTexts(locale: Locale) {
   return JSON.parse(

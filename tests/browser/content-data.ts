@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FooterContent, NavContent } from '@store/contracts';
+import type { ContactContent, FooterContent, NavContent } from '@store/contracts';
 import type { Locale } from '@store/locales';
 import { ROOT } from './stores.ts';
 
@@ -15,6 +15,12 @@ export function footerOf(locale: Locale): FooterContent {
   return JSON.parse(
     readFileSync(join(ROOT, 'packages/content/data', locale, 'footer-content.json'), 'utf8'),
   ) as FooterContent;
+}
+
+export function contactOf(locale: Locale): ContactContent {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/content/data', locale, 'contact-content.json'), 'utf8'),
+  ) as ContactContent;
 }
 
 export function messagesOf(locale: Locale) {

@@ -18,6 +18,7 @@ import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
 import type { SignOutOptions } from './logout.ts';
 import type { LogoutOutcome } from './logout-target.ts';
 import { announceSignOutNotice } from './sign-out-notice.ts';
+import { startLazily } from './start-lazily.ts';
 
 export type { SignOutOptions } from './logout.ts';
 
@@ -74,18 +75,15 @@ export function SessionProvider({
   const [state, setState] = useState<SessionState>({ status: 'processing' });
 
   useEffect(() => {
-    let current = true;
     if (identityKind !== 'am') {
       // Only a legacy deployment loads the legacy widget; its 4 s fallback outlasts the import.
-      let stop: (() => void) | undefined;
-      void import('./legacy-session.ts').then(({ startLegacySession }) => {
-        if (current) stop = startLegacySession({ onChange: setState, fallbackMs: SESSION_FALLBACK_MS });
-      });
-      return () => {
-        current = false;
-        stop?.();
-      };
+      return startLazily(
+        () => import('./legacy-session.ts'),
+        ({ startLegacySession }) =>
+          startLegacySession({ onChange: setState, fallbackMs: SESSION_FALLBACK_MS }),
+      );
     }
+    let current = true;
     const settings = { clientId, origin: window.location.origin };
     const resolve = () => {
       void currentUser(settings, () =>
@@ -132,17 +130,11 @@ export function SessionProvider({
   const signedIn = state.status === 'signed-in';
   useEffect(() => {
     if (!signedIn) return;
-    let stop: (() => void) | undefined;
-    let current = true;
-    void Promise.all([import('./cross-tab-logout.ts'), import('./logout.ts')]).then(
-      ([{ onLogoutElsewhere }, { loggedOutElsewhere }]) => {
-        if (current) stop = onLogoutElsewhere(() => follow(loggedOutElsewhere(locale)));
-      },
+    return startLazily(
+      () => Promise.all([import('./cross-tab-logout.ts'), import('./logout.ts')]),
+      ([{ onLogoutElsewhere }, { loggedOutElsewhere }]) =>
+        onLogoutElsewhere(() => follow(loggedOutElsewhere(locale))),
     );
-    return () => {
-      current = false;
-      stop?.();
-    };
   }, [signedIn, locale, follow]);
 
   const onUserChange = useCallback((user: SessionUser, accessToken: string) => {
