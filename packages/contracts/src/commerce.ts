@@ -350,3 +350,33 @@ export const orderEmailChangeSchema = z
   })
   .strict();
 export type OrderEmailChange = z.infer<typeof orderEmailChangeSchema>;
+
+/**
+ * POST /users/{userId}/carts/current: the signed-in customer's cart on the site, created when they
+ * have none. An anonymous cart named here (the one the visitor filled before signing in) is merged
+ * into it and deleted; a cart that is unknown, on another site or a customer's is left alone.
+ */
+export const customerCartRequestSchema = z
+  .object({ anonymousCartId: z.uuid('expects anonymousCartId, a cart id (a UUID)').optional() })
+  .strict();
+export type CustomerCartRequest = z.infer<typeof customerCartRequestSchema>;
+
+/**
+ * What a merge could not carry over as it was: a sum cut to the item's maximum, or an item the
+ * site can no longer sell. `kept` is what the customer's cart holds of the item after the merge.
+ */
+export const cartMergeAdjustmentSchema = z.object({
+  itemCode: itemCodeSchema,
+  requested: z.number().int().positive(),
+  kept: z.number().int().nonnegative(),
+  reason: z.enum(LINE_ERROR_CODES),
+});
+export type CartMergeAdjustment = z.infer<typeof cartMergeAdjustmentSchema>;
+
+export const customerCartSchema = z.object({
+  cart: cartSchema,
+  /** Whether an anonymous cart was merged in by this call. */
+  merged: z.boolean(),
+  adjustments: z.array(cartMergeAdjustmentSchema),
+});
+export type CustomerCart = z.infer<typeof customerCartSchema>;

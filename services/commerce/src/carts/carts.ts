@@ -12,11 +12,12 @@ import { checkLine } from './lines.ts';
 import { lineTotal, unitPriceAt } from './pricing.ts';
 
 /**
- * Anonymous carts. Every change runs in one transaction that first locks the cart row, so
- * concurrent changes to one cart apply one after another and a refused change writes nothing.
+ * Carts, anonymous or a customer's (customer-carts.ts). Every change runs in one transaction that
+ * first locks the cart row, so concurrent changes to one cart apply one after another and a
+ * refused change writes nothing.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CartScope {
   db: Db;
@@ -25,7 +26,7 @@ export interface CartScope {
   language: CatalogLanguage;
 }
 
-interface CartRow {
+export interface CartRow {
   id: string;
   siteId: string;
   currency: string;
@@ -58,10 +59,23 @@ export async function readCart(scope: CartScope, id: string): Promise<Cart> {
   return view(scope, row, entries);
 }
 
-interface EntryRow {
+export interface EntryRow {
   entryNumber: number;
   itemCode: string;
   quantity: number;
+}
+
+/** A cart's entries inside a transaction that holds the cart's lock. */
+export function entriesOf(tx: Tx, cartId: string): Promise<EntryRow[]> {
+  return tx
+    .select({
+      entryNumber: cartEntries.entryNumber,
+      itemCode: cartEntries.itemCode,
+      quantity: cartEntries.quantity,
+    })
+    .from(cartEntries)
+    .where(eq(cartEntries.cartId, cartId))
+    .orderBy(cartEntries.entryNumber);
 }
 
 /**
@@ -80,14 +94,7 @@ async function change<T>(
       .where(and(eq(carts.id, id), eq(carts.siteId, scope.site.siteId)))
       .for('update');
     if (!row) throw notFound(id, scope.site);
-    const entries = await tx
-      .select({
-        entryNumber: cartEntries.entryNumber,
-        itemCode: cartEntries.itemCode,
-        quantity: cartEntries.quantity,
-      })
-      .from(cartEntries)
-      .where(eq(cartEntries.cartId, id));
+    const entries = await entriesOf(tx, id);
     const outcome = await work(tx, entries);
     const updatedAt = new Date().toISOString();
     await tx.update(carts).set({ updatedAt }).where(eq(carts.id, id));
@@ -97,7 +104,7 @@ async function change<T>(
 }
 
 /** Sets the quantities of the cart's entries (a new entry per new item), given checked lines. */
-async function setLines(tx: Tx, cartId: string, lines: Map<string, number>, entries: EntryRow[]) {
+export async function setLines(tx: Tx, cartId: string, lines: Map<string, number>, entries: EntryRow[]) {
   let next = entries.reduce((max, e) => Math.max(max, e.entryNumber + 1), 0);
   for (const [itemCode, quantity] of lines) {
     const entry = entries.find((e) => e.itemCode === itemCode);
@@ -218,7 +225,7 @@ function quantityOf(value: unknown): number | undefined {
     : undefined;
 }
 
-function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart {
+export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart {
   const { currency } = row;
   const lines: CartEntry[] = [];
   for (const entry of entries) {

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -100,13 +101,24 @@ export const items = commerce.table(
   (t) => [index('items_product_idx').on(t.productCode)],
 );
 
-export const carts = commerce.table('carts', {
-  id: uuid().primaryKey(),
-  siteId: text('site_id').notNull(),
-  currency: text().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+/** A cart is anonymous until it is a customer's; a customer has at most one cart per site. */
+export const carts = commerce.table(
+  'carts',
+  {
+    id: uuid().primaryKey(),
+    siteId: text('site_id').notNull(),
+    currency: text().notNull(),
+    /** The identity provider's user id of the customer whose cart this is; null while anonymous. */
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_customer_site_idx')
+      .on(t.userId, t.siteId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
 
 /** Entries keep the item code without a foreign key: a reseeded catalogue must not delete carts. */
 export const cartEntries = commerce.table(

@@ -9,6 +9,8 @@ import {
   catalogVersionSchema,
   categorySchema,
   createCartSchema,
+  customerCartRequestSchema,
+  customerCartSchema,
   customerProfileSchema,
   localeQuerySchema,
   logoutRequestSchema,
@@ -44,6 +46,7 @@ export type OperationId =
   | 'addCartEntries'
   | 'updateCartEntry'
   | 'removeCartEntry'
+  | 'restoreCustomerCart'
   | 'getUser'
   | 'getCurrentCustomer'
   | 'logout'
@@ -238,6 +241,29 @@ export const OPERATIONS: readonly Operation[] = [
     query: cartQuerySchema,
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: { 404: 'Unknown cart or entry.' },
+  },
+  {
+    id: 'restoreCustomerCart',
+    method: 'POST',
+    path: '/users/:userId/carts/current',
+    tag: 'Carts',
+    summary:
+      'The signed-in customer’s cart on the site, created when they have none. `anonymousCartId` names the cart the visitor filled before signing in: its entries are added to the customer’s (a sum over an item’s maximum is cut to the maximum, an item the site no longer sells is left out, both listed in `adjustments`) and it is deleted. A cart that is unknown, already merged, on another site or a customer’s is left alone, so the call can be repeated.',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: customerCartRequestSchema,
+    bodyOptional: true,
+    customerToken: 'required',
+    success: {
+      status: 200,
+      description: 'The customer’s cart, whether a cart was merged, and what the merge changed.',
+      schema: customerCartSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: 'The access token belongs to another customer.',
+      503: IDENTITY_503,
+    },
   },
   {
     id: 'getUser',

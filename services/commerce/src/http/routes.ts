@@ -4,6 +4,7 @@ import { catalogLanguage, CATEGORY_NAMES } from '@store/catalog';
 import {
   CATEGORY_IDS,
   type Category,
+  type CustomerCartRequest,
   type LogoutRequest,
   type OrderEmailChange,
 } from '@store/contracts/commerce';
@@ -23,6 +24,7 @@ import {
   updateEntry,
   type CartScope,
 } from '../carts/carts.ts';
+import { customerCart } from '../carts/customer-carts.ts';
 import { IdentityUnavailableError, type CustomerTokens } from '../customers/customer-tokens.ts';
 import { customerFor, setOrderEmail, toOrderEmail, toProfile } from '../customers/customers.ts';
 import { checkLogoutAddress } from '../customers/logout-address.ts';
@@ -277,6 +279,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ),
     ),
   );
+
+  route('restoreCustomerCart', async (_request, reply, { params, query, body }, context) => {
+    const customer = await signedInCustomer(context);
+    if (String(params['userId']) !== customer.userId) {
+      throw new ProblemError(403, 'The access token may only reach its own customer’s cart.');
+    }
+    const { anonymousCartId } = (body ?? {}) as CustomerCartRequest;
+    const scope = await cartScope(context, query);
+    return sendCart(reply, 200, await customerCart(scope, customer.userId, anonymousCartId));
+  });
 
   route('getUser', async (_request, reply, { params, query }, context) => {
     if (query['locale'] !== undefined) siteLocale(context.site, query['locale'] as Locale);

@@ -1,0 +1,2 @@
+ALTER TABLE "commerce"."carts" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_customer_site_idx" ON "commerce"."carts" USING btree ("user_id","site_id") WHERE "commerce"."carts"."user_id" is not null;
