@@ -54,3 +54,28 @@ export function accountEmailTexts(locale: Locale) {
     readFileSync(join(STOREFRONT, 'features/account-email/messages', `${locale}.json`), 'utf8'),
   ) as typeof enAccountEmail;
 }
+
+/**
+ * Registers a new en-us customer through the registration screen (password DEMO_PASSWORD), which
+ * signs them in; a journey that changes what a customer owns starts from one nobody else uses.
+ */
+export async function registerCustomer(page: Page, firstName: string): Promise<string> {
+  const texts = authTexts('en-us').register;
+  const username = `${firstName.toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/en-us/register');
+  await page.getByLabel(texts.username, { exact: true }).fill(username);
+  await page.getByLabel(texts.firstName, { exact: true }).fill(firstName);
+  await page.getByLabel(texts.lastName, { exact: true }).fill('Tester');
+  await page.getByLabel(texts.email, { exact: true }).fill(`${username}@example.com`);
+  await page.getByLabel(texts.country).selectOption({ label: 'United States' });
+  await page.getByLabel(texts.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('combobox', { name: texts.securityQuestion }).selectOption({ index: 1 });
+  await page.getByLabel(texts.securityAnswer).fill('Riverside');
+  await page.getByLabel(texts.acceptTerms).check();
+  await page.getByLabel(texts.recaptcha).check();
+  await page.getByRole('button', { name: texts.submit }).click();
+  await page
+    .getByRole('button', { name: accountMenuTexts('en-us').menuLabel.replace('{name}', firstName) })
+    .waitFor();
+  return username;
+}

@@ -190,6 +190,34 @@ describe('commerce client', () => {
     expect(seen.map((r) => r.headers.authorization)).toEqual(['Bearer token-abc', 'Bearer token-abc']);
   });
 
+  it('asks for the customer’s cart with the bearer token, naming the anonymous cart only when there is one', async () => {
+    const userId = '8d2f1c3e-0a4b-4c5d-9e6f-000000000002';
+    answer = { status: 200, body: { cart, merged: true, adjustments: [] } };
+    await expect(client().customerCart('fr-ca', userId, 'token-abc', cart.id)).resolves.toMatchObject({
+      cart: { id: cart.id },
+      merged: true,
+    });
+    await client().customerCart('fr-ca', userId, 'token-abc');
+    expect(
+      seen.map((r) => [r.method, r.url, r.headers.authorization, r.headers['x-site-id'], r.body]),
+    ).toEqual([
+      [
+        'POST',
+        `/headless/ecommerce/v2/users/${userId}/carts/current`,
+        'Bearer token-abc',
+        'caassessments',
+        JSON.stringify({ anonymousCartId: cart.id }),
+      ],
+      [
+        'POST',
+        `/headless/ecommerce/v2/users/${userId}/carts/current`,
+        'Bearer token-abc',
+        'caassessments',
+        '{}',
+      ],
+    ]);
+  });
+
   it('reports a refused token as a 401 CommerceProblem', async () => {
     answer = {
       status: 401,

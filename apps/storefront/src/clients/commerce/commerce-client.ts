@@ -6,6 +6,7 @@ import {
   categorySchema,
   COMMERCE_BASE_PATH,
   COMMERCE_HEADERS,
+  customerCartSchema,
   customerProfileSchema,
   logoutResultSchema,
   orderEmailSchema,
@@ -16,6 +17,7 @@ import {
   type BatchAddResult,
   type Cart,
   type Category,
+  type CustomerCart,
   type CustomerProfile,
   type LogoutResult,
   type OrderEmail,
@@ -198,6 +200,21 @@ export function createCommerceClient(config: CommerceClientConfig) {
         body: { email },
         bearer: accessToken,
         ...(transactionId ? { headers: { [TRANSACTION_ID_HEADER]: transactionId } } : {}),
+      });
+    },
+    /**
+     * The customer's cart on the locale's site, with the anonymous cart merged into it when one is
+     * named; commerce answers 403 for another user's id.
+     */
+    customerCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      anonymousCartId?: string,
+    ): Promise<CustomerCart> {
+      return call(locale, 'POST', `/users/${encodeURIComponent(userId)}/carts/current`, customerCartSchema, {
+        body: anonymousCartId ? { anonymousCartId } : {},
+        bearer: accessToken,
       });
     },
     /** POST /logout (SPEC 7): ends the customer's commerce session; answers where to send them. */

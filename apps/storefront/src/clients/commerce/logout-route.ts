@@ -1,6 +1,7 @@
 import { LOCALES } from '@store/locales';
 import { z } from 'zod';
 import { logger } from '../logger.ts';
+import { fromThisStore } from '../request-origin.ts';
 import { CommerceProblem } from './commerce-client.ts';
 import { COMMERCE_LOGOUT_FAILURE } from './logout-failure.ts';
 import { commerce } from './server.ts';
@@ -32,23 +33,6 @@ function problem(status: number, detail: string): Response {
     { title, status, detail },
     { status, headers: { ...NO_STORE, 'Content-Type': 'application/problem+json' } },
   );
-}
-
-/** Same origin by the browser's own account: Sec-Fetch-Site when sent, and always Origin. */
-function fromThisStore(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return false;
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const host = forwarded || request.headers.get('host') || new URL(request.url).host;
-  return originHost === host;
 }
 
 export async function logoutRoute(request: Request): Promise<Response> {

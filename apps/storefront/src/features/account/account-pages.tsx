@@ -5,6 +5,7 @@ import { RequireSignIn } from '../../shell/session/require-sign-in.tsx';
 import { SignInPage } from '../auth/auth-pages.tsx';
 import { AccountOverview } from './account-overview.tsx';
 import { accountPaths } from './account-paths.ts';
+import { CartRefresh } from '../cart/cart-refresh.tsx';
 import { CheckoutReview } from './checkout-review.tsx';
 import { accountMessages } from './messages.ts';
 import { OrderHistory } from './order-history.tsx';
@@ -62,6 +63,7 @@ export function CheckoutPage({ locale: value }: { locale: string }) {
     <div className="account-page checkout-page">
       <h1>{messages.titles.checkout}</h1>
       <RequireSignIn locale={locale}>
+        <CartRefresh />
         <CheckoutReview locale={locale} messages={messages} />
       </RequireSignIn>
     </div>

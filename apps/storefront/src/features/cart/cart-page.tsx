@@ -9,6 +9,7 @@ import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
 import { CartLineForms } from './cart-line-forms.tsx';
 import { readCart } from './cart-session.ts';
+import { CartRefresh } from './cart-refresh.tsx';
 import { CartStatus } from './cart-status.tsx';
 import { cartMessages } from './messages.ts';
 import '../catalog/catalog.css';
@@ -42,6 +43,7 @@ export async function CartPage({ locale: rawLocale }: { locale: string }) {
     <div className="cart-page">
       <h1>{messages.title}</h1>
       <CartStatus />
+      <CartRefresh />
       {'failed' in loaded ? (
         <p role="alert">{messages.unavailable}</p>
       ) : !cart || cart.entries.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cartCountCookie } from './cart-count-cookie.ts';
+import { cartCountCookie, readCookie } from './cart-cookies.ts';
 
 /**
  * The header's cart count. Pages are prerendered (ADR 3), so the count is read after hydration from a
@@ -11,14 +11,20 @@ import { cartCountCookie } from './cart-count-cookie.ts';
 export const CART_COUNT_EVENT = 'cart-count-changed';
 
 function readCount(storeId: string): number {
-  const name = `${cartCountCookie(storeId)}=`;
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(name));
-  const count = Number(cookie?.slice(name.length));
+  const count = Number(readCookie(cartCountCookie(storeId)));
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
+/** The cookie now holds another cart (the customer's at sign-in, none at sign-out): pages showing it reload it. */
+export const CART_REPLACED_EVENT = 'cart-replaced';
+
 export function announceCartCount(): void {
   window.dispatchEvent(new Event(CART_COUNT_EVENT));
+}
+
+export function announceCartReplaced(): void {
+  announceCartCount();
+  window.dispatchEvent(new Event(CART_REPLACED_EVENT));
 }
 
 export function useCartCount(storeId: string): number {

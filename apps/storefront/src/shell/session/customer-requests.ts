@@ -1,5 +1,6 @@
 import type { Locale } from '@store/locales';
 import { fetchWithRenewal } from '../../clients/identity/renewing-fetch.ts';
+import { parseCustomerCartAnswer, type CustomerCartAnswer } from './customer-cart.ts';
 import { parseProfileNames, type ProfileNames } from './profile-names.ts';
 
 /**
@@ -47,5 +48,29 @@ export async function checkCurrentCustomer(
     return response.ok ? 'valid' : 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/**
+ * Makes the store's cart cookie hold the customer's cart, merging the anonymous one into it;
+ * undefined when that could not be done now (the next page tries again).
+ */
+export async function restoreCustomerCart(
+  locale: Locale,
+  userId: string,
+  accessToken: string,
+): Promise<CustomerCartAnswer | undefined> {
+  try {
+    const query = new URLSearchParams({ locale, userId });
+    const response = await fetchWithRenewal(accessToken, (token) =>
+      fetch(`/api/customer/cart?${query}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        cache: 'no-store',
+      }),
+    );
+    return response.ok ? parseCustomerCartAnswer(await response.json()) : undefined;
+  } catch {
+    return undefined;
   }
 }

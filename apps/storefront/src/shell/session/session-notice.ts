@@ -1,12 +1,15 @@
 import type { SignOutNotice } from './logout-target.ts';
 
 /**
- * A sign-out that stays on the page may have something to tell the customer; the session provider
- * sits outside the notification provider, so the two meet through this window event. Its own
- * module so that the notice listener on every page does not pull in the logout code.
+ * What the session has to tell the customer: a sign-out that stays on the page (SPEC 4 Logout), or a
+ * cart merged at sign-in that could not carry everything over as it was. The session provider sits
+ * outside the notification provider, so the two meet through this window event. Its own module so
+ * that the notice listener on every page does not pull in the logout or cart code.
  */
-export const SIGN_OUT_NOTICE_EVENT = 'store:sign-out-notice';
+export type SessionNotice = SignOutNotice | 'cartAdjusted';
 
-export function announceSignOutNotice(notice: SignOutNotice): void {
-  window.dispatchEvent(new CustomEvent<SignOutNotice>(SIGN_OUT_NOTICE_EVENT, { detail: notice }));
+export const SESSION_NOTICE_EVENT = 'store:session-notice';
+
+export function announceSessionNotice(notice: SessionNotice): void {
+  window.dispatchEvent(new CustomEvent<SessionNotice>(SESSION_NOTICE_EVENT, { detail: notice }));
 }

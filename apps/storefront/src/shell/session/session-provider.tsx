@@ -17,7 +17,8 @@ import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
 import type { SignOutOptions } from './logout.ts';
 import type { LogoutOutcome } from './logout-target.ts';
-import { announceSignOutNotice } from './sign-out-notice.ts';
+import { cartOwner, cartStep, forgetCustomerCart } from './customer-cart.ts';
+import { announceSessionNotice } from './session-notice.ts';
 import { startLazily } from './start-lazily.ts';
 
 export type { SignOutOptions } from './logout.ts';
@@ -108,7 +109,7 @@ export function SessionProvider({
       return;
     }
     setState({ status: 'signed-out' });
-    if (outcome.notice) announceSignOutNotice(outcome.notice);
+    if (outcome.notice) announceSessionNotice(outcome.notice);
   }, []);
 
   // A timeout, a refused session check and the customer may all ask at once: one sign-out runs.
@@ -136,6 +137,13 @@ export function SessionProvider({
         onLogoutElsewhere(() => follow(loggedOutElsewhere(locale))),
     );
   }, [signedIn, locale, follow]);
+
+  // However the session ended (here, in another tab, or while the browser was closed), the browser
+  // forgets the customer's cart, so the next person at it starts with an empty one (ADR 12).
+  const signedOut = state.status === 'signed-out';
+  useEffect(() => {
+    if (signedOut && cartStep(undefined, cartOwner(locale)) === 'forget') void forgetCustomerCart(locale);
+  }, [signedOut, locale]);
 
   const onUserChange = useCallback((user: SessionUser, accessToken: string) => {
     cacheUser(accessToken, user);

@@ -4,11 +4,14 @@ import type { Locale } from '@store/locales';
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
-import { checkCurrentCustomer, fetchProfileNames } from './customer-requests.ts';
+import { announceCartReplaced } from '../header/cart-count.ts';
+import { cartOwner, cartStep } from './customer-cart.ts';
+import { checkCurrentCustomer, fetchProfileNames, restoreCustomerCart } from './customer-requests.ts';
 import { FETCH_DEFAULTS } from './fetch-config.ts';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { userWithProfileNames } from './profile-names.ts';
 import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
+import { announceSessionNotice } from './session-notice.ts';
 import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from './session-check.ts';
 import type { SessionUser, SignOutOptions } from './session-provider.tsx';
 import { useSessionMonitor } from './use-session-monitor.ts';
@@ -34,7 +37,7 @@ function claimSessionCheck(userId: string): boolean {
 /**
  * What runs only while signed in (its own chunk, with SWR): the profile, whose names replace the
  * stored ones when they differ (SPEC 3), the throttled session check whose 401 signs out (SPEC 4/7),
- * and the activity monitor with its idle warning (SPEC 4, 9).
+ * the customer's cart, and the activity monitor with its idle warning (SPEC 4, 9).
  */
 export default function SignedInSession({
   locale,
@@ -82,6 +85,18 @@ export default function SignedInSession({
       clearInterval(timer);
     };
   }, [clientId, locale, signOut, user.id]);
+
+  // The store's cart becomes the customer's (ADR 12), once per customer and store, not per page.
+  useEffect(() => {
+    if (cartStep(user.id, cartOwner(locale)) !== 'restore') return;
+    const tokens = readStoredTokens(clientId);
+    if (!tokens) return;
+    void restoreCustomerCart(locale, user.id, tokens.accessToken).then((answer) => {
+      if (!answer) return;
+      announceCartReplaced();
+      if (answer.adjusted) announceSessionNotice('cartAdjusted');
+    });
+  }, [clientId, locale, user.id]);
 
   const onRenewed = useCallback(
     (tokens: { accessToken: string }) => onUserChange(user, tokens.accessToken),
