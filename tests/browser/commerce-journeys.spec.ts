@@ -144,6 +144,7 @@ for (const [locale, currency] of [
     );
     await page.locator('.product-card__name a').first().click();
     await expect(page.getByRole('tab', { name: product.tabs.details })).toBeVisible();
+    const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await expect(page.locator('.item-offer__price').first()).toHaveText(currency);
     if (locale === 'ja-jp') await expect(page.locator('.item-offer__price').first()).not.toContainText('.');
 
@@ -155,6 +156,8 @@ for (const [locale, currency] of [
     await expect(page.getByRole('region', { name: cart.summary }).getByTestId('cart-total')).toHaveText(
       currency,
     );
+    // The line is named in the page's language, also where two languages share the store's cart.
+    await expect(page.locator('.cart-table tbody th').first()).toContainText(productName);
     const viewCart = await waitForEvent(page, 'view_cart');
     expect(viewCart.ecommerce.currency).toBe(locale === 'fr-ca' ? 'CAD' : 'JPY');
   });

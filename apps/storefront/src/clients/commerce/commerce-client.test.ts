@@ -118,11 +118,14 @@ describe('commerce client', () => {
     expect(seen[0]?.headers['x-site-id']).toBe('ukassessments');
   });
 
-  it('posts JSON bodies and parses the cart', async () => {
+  it('posts JSON bodies and parses the cart, naming the locale the entries are named in', async () => {
     answer = { status: 201, body: cart };
-    const result = await client().addEntry('en-ca', cart.id, 'A100123-KIT', 2);
+    const result = await client().addEntry('fr-ca', cart.id, 'A100123-KIT', 2);
     expect(result.entries[0]?.unitPrice.value).toBe(90);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: `/headless/ecommerce/v2/carts/${cart.id}/entries` });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: `/headless/ecommerce/v2/carts/${cart.id}/entries?locale=fr-ca`,
+    });
     expect(JSON.parse(seen[0]!.body)).toEqual({ itemCode: 'A100123-KIT', quantity: 2 });
   });
 
@@ -162,7 +165,10 @@ describe('commerce client', () => {
     queue = [{ status: 204 }, { status: 200, body: cart }];
     await expect(client().removeEntry('en-us', cart.id, 0)).resolves.toMatchObject({ id: cart.id });
     expect(seen.map((r) => r.method)).toEqual(['DELETE', 'GET']);
-    expect(seen[0]?.url).toBe(`/headless/ecommerce/v2/carts/${cart.id}/entries/0`);
+    expect(seen.map((r) => r.url)).toEqual([
+      `/headless/ecommerce/v2/carts/${cart.id}/entries/0?locale=en-us`,
+      `/headless/ecommerce/v2/carts/${cart.id}?locale=en-us`,
+    ]);
   });
 
   it.each([
@@ -203,14 +209,14 @@ describe('commerce client', () => {
     ).toEqual([
       [
         'POST',
-        `/headless/ecommerce/v2/users/${userId}/carts/current`,
+        `/headless/ecommerce/v2/users/${userId}/carts/current?locale=fr-ca`,
         'Bearer token-abc',
         'caassessments',
         JSON.stringify({ anonymousCartId: cart.id }),
       ],
       [
         'POST',
-        `/headless/ecommerce/v2/users/${userId}/carts/current`,
+        `/headless/ecommerce/v2/users/${userId}/carts/current?locale=fr-ca`,
         'Bearer token-abc',
         'caassessments',
         '{}',

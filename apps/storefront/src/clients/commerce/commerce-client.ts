@@ -164,6 +164,7 @@ export function createCommerceClient(config: CommerceClientConfig) {
     }
   }
 
+  // Cart calls name the locale: the entries' names come in its language (en-ca and fr-ca share a cart).
   const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
   return {
@@ -214,6 +215,7 @@ export function createCommerceClient(config: CommerceClientConfig) {
     ): Promise<CustomerCart> {
       return call(locale, 'POST', `/users/${encodeURIComponent(userId)}/carts/current`, customerCartSchema, {
         body: anonymousCartId ? { anonymousCartId } : {},
+        query: { locale },
         bearer: accessToken,
       });
     },
@@ -243,19 +245,21 @@ export function createCommerceClient(config: CommerceClientConfig) {
       return (await call(locale, 'GET', '/catalog/version', catalogVersionSchema)).version;
     },
     createCart(locale: Locale): Promise<Cart> {
-      return call(locale, 'POST', '/carts', cartSchema, { body: {} });
+      return call(locale, 'POST', '/carts', cartSchema, { body: {}, query: { locale } });
     },
     cart(locale: Locale, cartId: string): Promise<Cart | undefined> {
-      return orUndefined(call(locale, 'GET', cartPath(cartId), cartSchema));
+      return orUndefined(call(locale, 'GET', cartPath(cartId), cartSchema, { query: { locale } }));
     },
     addEntry(locale: Locale, cartId: string, itemCode: string, quantity: number): Promise<Cart> {
       return call(locale, 'POST', `${cartPath(cartId)}/entries`, cartSchema, {
         body: { itemCode, quantity },
+        query: { locale },
       });
     },
     updateEntry(locale: Locale, cartId: string, entryNumber: number, quantity: number): Promise<Cart> {
       return call(locale, 'PATCH', `${cartPath(cartId)}/entries/${entryNumber}`, cartSchema, {
         body: { quantity },
+        query: { locale },
       });
     },
     async removeEntry(locale: Locale, cartId: string, entryNumber: number): Promise<Cart> {
@@ -264,9 +268,10 @@ export function createCommerceClient(config: CommerceClientConfig) {
         'DELETE',
         `${cartPath(cartId)}/entries/${entryNumber}`,
         cartSchema.optional(),
+        { query: { locale } },
       );
       // A service may answer 204 without the cart; the cart is then read again.
-      return cart ?? call(locale, 'GET', cartPath(cartId), cartSchema);
+      return cart ?? call(locale, 'GET', cartPath(cartId), cartSchema, { query: { locale } });
     },
     batchAdd(
       locale: Locale,
@@ -275,6 +280,7 @@ export function createCommerceClient(config: CommerceClientConfig) {
     ): Promise<BatchAddResult> {
       return call(locale, 'POST', `${cartPath(cartId)}/entries/batch`, batchAddResultSchema, {
         body: { rows },
+        query: { locale },
       });
     },
   };
