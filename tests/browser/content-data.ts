@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContactContent, FooterContent, NavContent } from '@store/contracts';
+import type { ContactContent, EditorialPage, FooterContent, NavContent } from '@store/contracts';
+import type enEditorial from '../../apps/storefront/src/features/editorial/messages/en-us.json';
 import type { Locale } from '@store/locales';
 import { ROOT } from './stores.ts';
 
@@ -32,4 +33,17 @@ export function messagesOf(locale: Locale) {
     helloModal: { title: string };
     notFound: { title: string };
   };
+}
+
+export function editorialPageOf(locale: Locale, slug: string): EditorialPage {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/content/data', locale, 'pages', `${slug}.json`), 'utf8'),
+  ) as EditorialPage;
+}
+
+/** The words around an editorial page: breadcrumb, date, and the unavailable state. */
+export function editorialTextsOf(locale: Locale): typeof enEditorial {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'apps/storefront/src/features/editorial/messages', `${locale}.json`), 'utf8'),
+  ) as typeof enEditorial;
 }

@@ -1,4 +1,4 @@
-import { footerOf, messagesOf, navOf } from './content-data.ts';
+import { editorialTextsOf, footerOf, messagesOf, navOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 import { CONTENT_MARKER, storeUrl } from './stores.ts';
 
@@ -44,4 +44,16 @@ test('with the content service unreachable, the contact page shows the built-in 
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   await expect(page.getByRole('link', { name: '03-5555-0142' })).toHaveAttribute('href', 'tel:0355550142');
+});
+
+test('with the content service unreachable, an editorial page says it is unavailable and offers a way on', async ({
+  page,
+}) => {
+  const texts = editorialTextsOf('es-es');
+  await page.goto(`${storeUrl('contentDown')}/es-es/ordering/returns`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.unavailableTitle);
+  await expect(page.getByRole('main').getByRole('link', { name: texts.contact })).toHaveAttribute(
+    'href',
+    '/es-es/contact-us',
+  );
 });

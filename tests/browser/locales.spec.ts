@@ -34,18 +34,23 @@ for (const locale of LOCALES) {
   });
 }
 
+/** SPEC 2 store routes the store does not have yet: invoices need an invoicing system. */
+const NOT_YET_BUILT = [/^\/invoices\/[a-z]{2}-[a-z]{2}$/, /^\/store\/invoices$/];
+
 for (const locale of ['en-us', 'fr-ca', 'ja-jp'] as const) {
-  test(`every link of the ${locale} home page's own content leads to a page of the store`, async ({
+  test(`every link of the ${locale} home page, header, mega menu and footer included, leads to a page of the store`, async ({
     page,
   }) => {
     await page.goto(`/${locale}`);
     const hrefs = await page
-      .locator('main a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(3);
-    for (const href of hrefs) {
-      const response = await page.request.get(href!);
-      expect(response.status(), href!).toBe(200);
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(80);
+    const broken: string[] = [];
+    for (const href of hrefs.filter((h) => !NOT_YET_BUILT.some((r) => r.test(h)))) {
+      const response = await page.request.get(href);
+      if (response.status() !== 200) broken.push(`${response.status()} ${href}`);
     }
+    expect(broken).toEqual([]);
   });
 }

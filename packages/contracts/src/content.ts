@@ -151,6 +151,49 @@ export const contactContentSchema = z.object({
 });
 export type ContactContent = z.infer<typeof contactContentSchema>;
 
+/**
+ * An editorial page's address under its locale: lower-case words joined by hyphens, up to four
+ * segments (`legal/privacy`, `digital-solutions/digital-assessment-library/schools`).
+ */
+export const EDITORIAL_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
+
+const editorialLinkSchema = z
+  .object({
+    label: z.string().min(1),
+    /** A path of this store (never another site): the content tests check each one leads somewhere. */
+    href: z.string().regex(/^\/[^/]/, 'expects a path of this store, starting with one /'),
+  })
+  .strict();
+
+/**
+ * pages/{slug}.json: an editorial page of a locale (ordering help, legal policies, topics,
+ * platforms…), the destination of the mega menu's and footer's content links. Plain text only.
+ */
+export const editorialPageSchema = z
+  .object({
+    title: z.string().min(1),
+    /** The summary under the title, and the page's description for search engines. */
+    description: z.string().min(1).max(300),
+    /** When the text last changed, for pages whose date matters (legal policies). */
+    updated: z.iso.date().optional(),
+    sections: z
+      .array(
+        z
+          .object({
+            heading: z.string().min(1),
+            paragraphs: z.array(z.string().min(1)).min(1),
+            links: z.array(editorialLinkSchema).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+export type EditorialPage = z.infer<typeof editorialPageSchema>;
+
+/** The file of an editorial page under a locale's folder of the content system. */
+export const editorialPageFile = (slug: string) => `pages/${slug}.json`;
+
 /** The pdp-program persisted query answers data.pdpProgramPage.item (SPEC 5, 7). */
 export const pdpProgramItemSchema = z.object({
   _path: z.string(),

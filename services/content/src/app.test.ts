@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,6 +7,7 @@ import { generateCatalog, programAt } from '@store/catalog';
 import { CONTENT_DATA_DIR } from '@store/content';
 import {
   CONTENT_FILES,
+  editorialPageSchema,
   footerContentSchema,
   homeContentSchema,
   navContentSchema,
@@ -318,6 +319,40 @@ describe('editable content folder', () => {
     expectProblem(await local.inject({ method: 'GET', url: '/nl/home-content.json' }), 500);
     writeFileSync(join(dir, 'nl-nl', 'footer-content.json'), '{ not json');
     expectProblem(await local.inject({ method: 'GET', url: '/nl/footer-content.json' }), 500);
+  });
+
+  it('serves an editorial page by its slug, fresh after an edit, and refuses what is not a slug', async () => {
+    const page = {
+      title: 'Purchase orders',
+      description: 'Pay for an order with a purchase order from your organisation.',
+      sections: [{ heading: 'Who can pay this way', paragraphs: ['Schools, trusts and NHS bodies.'] }],
+    };
+    mkdirSync(join(dir, 'en-gb', 'pages', 'ordering'), { recursive: true });
+    writeFileSync(join(dir, 'en-gb', 'pages', 'ordering', 'purchase-orders.json'), JSON.stringify(page));
+    const url = '/uk/pages/ordering/purchase-orders.json';
+    const res = await local.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(editorialPageSchema.parse(res.json())).toEqual(page);
+
+    const edited = { ...page, updated: '2026-11-01' };
+    writeFileSync(join(dir, 'en-gb', 'pages', 'ordering', 'purchase-orders.json'), JSON.stringify(edited));
+    expect((await local.inject({ method: 'GET', url })).json()).toEqual(edited);
+
+    for (const bad of [
+      '/uk/pages/ordering/missing-page.json',
+      '/uk/pages/ordering/Purchase-Orders.json',
+      '/uk/pages/ordering/purchase-orders',
+      '/uk/pages/ordering/..%2F..%2Ffooter-content.json',
+      '/uk/pages/ordering/.json',
+    ]) {
+      expectProblem(await local.inject({ method: 'GET', url: bad }), 404);
+    }
+    writeFileSync(
+      join(dir, 'en-gb', 'pages', 'ordering', 'purchase-orders.json'),
+      '{"title": "Purchase orders"}',
+    );
+    expectProblem(await local.inject({ method: 'GET', url }), 500);
   });
 
   it('answers a removed file with a 404 problem', async () => {

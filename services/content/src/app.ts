@@ -18,6 +18,9 @@ import {
   footerContentSchema,
   homeContentSchema,
   contactContentSchema,
+  EDITORIAL_SLUG_PATTERN,
+  editorialPageFile,
+  editorialPageSchema,
   navContentSchema,
   pdpProgramItemSchema,
   pdpProgramQueryName,
@@ -26,8 +29,8 @@ import { ALL_LOCALE_INFO } from '@store/locales';
 import { fallbackPdpItem } from './pdp-fallback.ts';
 
 /**
- * The content system of SPEC 7: per-locale header, footer, banner and home files under each
- * regional site's content path, and the pdp-program persisted GraphQL query. Files live in a
+ * The content system of SPEC 7: per-locale header, footer, banner, home, contact and editorial
+ * page files under each regional site's content path, and the pdp-program persisted GraphQL query. Files live in a
  * folder so editors can change them without a deploy.
  */
 
@@ -243,6 +246,28 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
         return sendContent(request, reply, content, kind.contentType);
       });
     }
+  }
+
+  // Editorial pages: pages/{slug}.json under each locale's path, the slug checked before any file is touched.
+  for (const info of ALL_LOCALE_INFO) {
+    app.get(`${info.contentPath}/pages/*`, async (request, reply) => {
+      const wildcard = (request.params as { '*': string })['*'];
+      const slug = wildcard.endsWith('.json') ? wildcard.slice(0, -'.json'.length) : '';
+      if (!EDITORIAL_SLUG_PATTERN.test(slug)) {
+        return sendProblem(
+          reply,
+          404,
+          'Not Found',
+          `No page is published at ${info.contentPath}/pages/${wildcard}.`,
+        );
+      }
+      const file = editorialPageFile(slug);
+      const content = await load(join(info.locale, file), editorialPageSchema);
+      if (!content) {
+        return sendProblem(reply, 404, 'Not Found', `${file} is not published for ${info.contentPath}.`);
+      }
+      return sendContent(request, reply, content, JSON_TYPE);
+    });
   }
 
   app.get(`${GRAPHQL_BASE}*`, async (request, reply) => {

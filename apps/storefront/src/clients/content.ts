@@ -2,19 +2,23 @@ import {
   bannerContentSchema,
   contactContentSchema,
   CONTENT_FILES,
+  EDITORIAL_SLUG_PATTERN,
+  editorialPageFile,
+  editorialPageSchema,
   footerContentSchema,
   homeContentSchema,
   navContentSchema,
   pdpProgramResponseSchema,
   PDP_PROGRAM_PROJECT,
   pdpProgramQueryName,
+  type EditorialPage,
   type PdpProgramItem,
 } from '@store/contracts';
 import { builtInContent, type BuiltInContent } from '@store/content';
 import { localeInfo, type Locale } from '@store/locales';
 import type { z } from 'zod';
 import { serverEnv, serverSystemUrls } from '../config/server-env.ts';
-import { getResource, ResponseShapeError } from './http.ts';
+import { getResource, HttpError, ResponseShapeError } from './http.ts';
 import { logger } from './logger.ts';
 
 /**
@@ -93,6 +97,25 @@ export async function loadFragment(
       'content fragment fetch failed; using the JSON variant',
     );
     return undefined;
+  }
+}
+
+/** An editorial page, or why there is none: not published (a 404), or the content system failed. */
+export type EditorialPageResult =
+  { kind: 'page'; page: EditorialPage } | { kind: 'missing' } | { kind: 'unavailable' };
+
+/**
+ * pages/{slug}.json of the locale. Editorial pages have no built-in default: when the content
+ * system fails, the page says it is unavailable rather than pretend it does not exist.
+ */
+export async function loadEditorialPage(locale: Locale, slug: string): Promise<EditorialPageResult> {
+  if (!EDITORIAL_SLUG_PATTERN.test(slug)) return { kind: 'missing' };
+  try {
+    return { kind: 'page', page: await fetchJson(locale, editorialPageFile(slug), editorialPageSchema) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
+    logger.warn({ err: error, locale, content: editorialPageFile(slug) }, 'editorial page fetch failed');
+    return { kind: 'unavailable' };
   }
 }
 

@@ -1,6 +1,14 @@
-import { notFound } from 'next/navigation';
+import { EditorialRoute, editorialMetadata } from '../../../src/features/editorial/editorial-routes.tsx';
 
-/** Any path under a locale that no route serves is the shell's 404 page. */
-export default function UnknownPage() {
-  notFound();
+/** Editorial pages of the content system; any other path under a locale is the shell's 404 page. */
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest]'>) {
+  const { locale, rest } = await params;
+  return editorialMetadata(locale, rest);
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/[...rest]'>) {
+  const { locale, rest } = await params;
+  return <EditorialRoute locale={locale} segments={rest} />;
 }

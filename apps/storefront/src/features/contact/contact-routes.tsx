@@ -38,3 +38,28 @@ export async function InternationalContactsRoute({ locale }: { locale: string })
     />
   );
 }
+
+export function countrySelectorMetadata(locale: string): Metadata {
+  if (!isLocale(locale)) return {};
+  const { countrySelector } = contactMessages(locale);
+  return {
+    title: countrySelector.title,
+    description: countrySelector.description,
+    alternates: { canonical: `/${locale}/international-contacts` },
+  };
+}
+
+/** The utility bar's location link (SPEC 2): the regional stores to choose from. */
+export async function CountrySelectorRoute({ locale }: { locale: string }) {
+  if (!isLocale(locale)) notFound();
+  const { value } = await loadContent(locale, 'contact');
+  const messages = contactMessages(locale);
+  return (
+    <InternationalContactsPage
+      locale={locale}
+      messages={messages}
+      internationalEmail={value.internationalEmail}
+      heading={messages.countrySelector}
+    />
+  );
+}

@@ -12,17 +12,20 @@ export function InternationalContactsPage({
   locale,
   messages,
   internationalEmail,
+  heading = messages.international,
 }: {
   locale: Locale;
   messages: ContactMessages;
   internationalEmail: string;
+  /** The country selector (SPEC 2 utility bar) shows the same list under its own title. */
+  heading?: { title: string; intro: string };
 }) {
   const m = messages.international;
   const list = new Intl.ListFormat(localeInfo(locale).htmlLang, { type: 'conjunction' });
   return (
     <div className="contact-page">
-      <h1>{m.title}</h1>
-      <p className="contact-page__intro">{m.intro}</p>
+      <h1>{heading.title}</h1>
+      <p className="contact-page__intro">{heading.intro}</p>
       <ul className="regional-stores">
         {regionalStores(locale).map((store) => (
           <li key={store.site} className="regional-store" aria-current={store.current ? 'true' : undefined}>
