@@ -1,5 +1,3 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locale } from '@store/locales';
 import {
   bannerContentSchema,
@@ -67,8 +65,9 @@ import bannerEsEs from '../data/es-es/global-banner.json' with { type: 'json' };
 import homeEsEs from '../data/es-es/home-content.json' with { type: 'json' };
 import contactEsEs from '../data/es-es/contact-content.json' with { type: 'json' };
 
-/** Where the content service finds `{locale}/{file}` and `pdp/{contentLocale}.json` by default. */
-export const CONTENT_DATA_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..', 'data');
+export { builtInEditorialPage } from './editorial-pages.ts';
+
+export { CONTENT_DATA_DIR } from './data-dir.ts';
 
 export interface BuiltInContent {
   nav: NavContent;

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localeInfo, type Locale } from '@store/locales';
 import { EDITORIAL_SLUG_PATTERN, editorialPageSchema, type EditorialPage } from '@store/contracts/content';
-import { CONTENT_DATA_DIR, builtInContent } from './index.ts';
+import { CONTENT_DATA_DIR, builtInContent, builtInEditorialPage } from './index.ts';
 
 /**
  * The editorial pages (pages/{slug}.json per locale): the same pages in every locale, each valid,
@@ -106,4 +106,12 @@ describe('editorial pages', () => {
       expect(paths.filter((path) => !leadsSomewhere(path, locale, slugs))).toEqual([]);
     },
   );
+});
+
+describe('builtInEditorialPage', () => {
+  it('reads a page shipped in the repo, and nothing that is not one', async () => {
+    expect(await builtInEditorialPage('nl-nl', 'legal/privacy')).toEqual(pageOf('nl-nl', 'legal/privacy'));
+    expect(await builtInEditorialPage('nl-nl', 'legal/no-such-policy')).toBeUndefined();
+    expect(await builtInEditorialPage('nl-nl', '../en-us/footer-content')).toBeUndefined();
+  });
 });

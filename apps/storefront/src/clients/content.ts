@@ -14,7 +14,7 @@ import {
   type EditorialPage,
   type PdpProgramItem,
 } from '@store/contracts';
-import { builtInContent, type BuiltInContent } from '@store/content';
+import { builtInContent, builtInEditorialPage, type BuiltInContent } from '@store/content';
 import { localeInfo, type Locale } from '@store/locales';
 import type { z } from 'zod';
 import { serverEnv, serverSystemUrls } from '../config/server-env.ts';
@@ -100,22 +100,27 @@ export async function loadFragment(
   }
 }
 
-/** An editorial page, or why there is none: not published (a 404), or the content system failed. */
-export type EditorialPageResult =
-  { kind: 'page'; page: EditorialPage } | { kind: 'missing' } | { kind: 'unavailable' };
+/** An editorial page and where it came from, or none: not published, or not in the repo during an outage. */
+export type EditorialPageResult = Sourced<EditorialPage> | undefined;
 
 /**
- * pages/{slug}.json of the locale. Editorial pages have no built-in default: when the content
- * system fails, the page says it is unavailable rather than pretend it does not exist.
+ * pages/{slug}.json of the locale. When the content system fails (anything but its 404), the page as
+ * shipped in the repo stands in, as the header and footer do; a page the repo does not have is then
+ * treated as missing.
  */
 export async function loadEditorialPage(locale: Locale, slug: string): Promise<EditorialPageResult> {
-  if (!EDITORIAL_SLUG_PATTERN.test(slug)) return { kind: 'missing' };
+  if (!EDITORIAL_SLUG_PATTERN.test(slug)) return undefined;
   try {
-    return { kind: 'page', page: await fetchJson(locale, editorialPageFile(slug), editorialPageSchema) };
+    const page = await fetchJson(locale, editorialPageFile(slug), editorialPageSchema);
+    return { value: page, source: 'content-service' };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
-    logger.warn({ err: error, locale, content: editorialPageFile(slug) }, 'editorial page fetch failed');
-    return { kind: 'unavailable' };
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    logger.warn(
+      { err: error, locale, content: editorialPageFile(slug) },
+      'editorial page fetch failed; using the built-in page',
+    );
+    const page = await builtInEditorialPage(locale, slug);
+    return page ? { value: page, source: 'built-in' } : undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@store/locales';
+import { isLocale } from '@store/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadEditorialPage } from '../../clients/content.ts';
@@ -8,8 +8,7 @@ import './editorial.css';
 
 /**
  * Any path under a locale that no other route serves: the content system's editorial page of that
- * slug, else the shell's 404 page. When the content system fails, the page says so and offers a way
- * on; the next revalidation tries again.
+ * slug (the repo's copy while the content system is down), else the shell's 404 page.
  */
 
 /** A slug only ever holds plain ASCII words, so a segment that does not decode is simply no page. */
@@ -24,33 +23,12 @@ function slugOf(segments: readonly string[]): string {
 export async function editorialMetadata(locale: string, segments: readonly string[]): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const result = await loadEditorialPage(locale, slugOf(segments));
-  if (result.kind !== 'page') return {};
-  return { title: result.page.title, description: result.page.description };
+  return result ? { title: result.value.title, description: result.value.description } : {};
 }
 
 export async function EditorialRoute({ locale, segments }: { locale: string; segments: readonly string[] }) {
   if (!isLocale(locale)) notFound();
   const result = await loadEditorialPage(locale, slugOf(segments));
-  if (result.kind === 'missing') notFound();
-  const messages = editorialMessages(locale);
-  if (result.kind === 'unavailable') return <EditorialUnavailable locale={locale} />;
-  return <EditorialPage page={result.page} locale={locale} messages={messages} />;
-}
-
-function EditorialUnavailable({ locale }: { locale: Locale }) {
-  const m = editorialMessages(locale);
-  return (
-    <article className="editorial-page">
-      <h1>{m.unavailableTitle}</h1>
-      <p className="editorial-page__lead">{m.unavailableText}</p>
-      <ul className="editorial-page__links">
-        <li>
-          <a href={`/${locale}/search.html`}>{m.browse}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/contact-us`}>{m.contact}</a>
-        </li>
-      </ul>
-    </article>
-  );
+  if (!result) notFound();
+  return <EditorialPage page={result.value} locale={locale} messages={editorialMessages(locale)} />;
 }
