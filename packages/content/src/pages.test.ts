@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeInfo, type Locale } from '@store/locales';
+import { ALL_LOCALE_INFO, LOCALES, localeInfo, type Locale } from '@store/locales';
 import { EDITORIAL_SLUG_PATTERN, editorialPageSchema, type EditorialPage } from '@store/contracts/content';
 import { CONTENT_DATA_DIR, builtInContent, builtInEditorialPage } from './index.ts';
 
@@ -44,18 +44,29 @@ function pageOf(locale: Locale, slug: string): EditorialPage {
   );
 }
 
-/** Where a link may lead: a page of the locale, one of the store's routes, or its quick order and order status. */
+/** The store paths (SPEC 2) of every store: /store/{storeId}/{language}/quickOrder and order-status. */
+const STORE_PATHS = new Set(
+  ALL_LOCALE_INFO.flatMap(({ storeId, language }) =>
+    ['quickOrder', 'order-status'].map((page) => `/store/${storeId}/${language}/${page}`),
+  ),
+);
+
+/**
+ * Where a link may lead: a page of the locale, one of the store's routes, a store path, or the
+ * invoice routes, which lead to the locale's invoices page.
+ */
 function leadsSomewhere(href: string, locale: Locale, slugs: ReadonlySet<string>): boolean {
-  const { storeId, language } = localeInfo(locale);
-  if (
-    href === `/store/${storeId}/${language}/quickOrder` ||
-    href === `/store/${storeId}/${language}/order-status`
-  ) {
-    return true;
-  }
+  if (STORE_PATHS.has(href)) return true;
+  if (href === `/invoices/${locale}` || href === '/store/invoices') return slugs.has('invoices');
   if (href !== `/${locale}` && !href.startsWith(`/${locale}/`)) return false;
   const rest = href.slice(locale.length + 2);
   return slugs.has(rest) || STORE_ROUTES.some((route) => route.test(rest));
+}
+
+/** The content's placeholders filled as the storefront fills them (src/shell/links.ts). */
+function resolvePath(path: string, locale: Locale): string {
+  const { storeId, language } = localeInfo(locale);
+  return path.replaceAll('{locale}', locale).replaceAll('{lang}', language).replaceAll('{store}', storeId);
 }
 
 const enUsSlugs = slugsOf('en-us');
@@ -87,25 +98,17 @@ describe('editorial pages', () => {
     },
   );
 
-  it.each(LOCALES)(
-    '%s: every header and footer link under the locale leads to a page or a route',
-    (locale) => {
-      const slugs = new Set(slugsOf(locale));
-      const { nav, footer } = builtInContent(locale);
-      // A section's own linkPath names its panel; the menu shows it as a button, not a link.
-      const shown = [nav.utilityLinks, nav.sections.map((section) => section.children ?? []), footer];
-      const paths = JSON.stringify(shown)
-        .match(/"(?:linkPath|path|href)":"(\/\{locale\}[^"]*)"/g)!
-        .map((match) =>
-          match
-            .replace(/^"(?:linkPath|path|href)":"/, '')
-            .slice(0, -1)
-            .replace('{locale}', locale),
-        );
-      expect(paths.length).toBeGreaterThan(20);
-      expect(paths.filter((path) => !leadsSomewhere(path, locale, slugs))).toEqual([]);
-    },
-  );
+  it.each(LOCALES)('%s: every header and footer link of the store leads to a page or a route', (locale) => {
+    const slugs = new Set(slugsOf(locale));
+    const { nav, footer } = builtInContent(locale);
+    // A section's own linkPath names its panel; the menu shows it as a button, not a link.
+    const shown = [nav.utilityLinks, nav.sections.map((section) => section.children ?? []), footer];
+    const paths = JSON.stringify(shown)
+      .match(/"(?:linkPath|path|href)":"\/[^"]*"/g)!
+      .map((match) => resolvePath(match.replace(/^"(?:linkPath|path|href)":"/, '').slice(0, -1), locale));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((path) => !leadsSomewhere(path, locale, slugs))).toEqual([]);
+  });
 });
 
 describe('builtInEditorialPage', () => {

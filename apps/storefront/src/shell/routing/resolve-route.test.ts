@@ -55,6 +55,24 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/store/usassessments/fr', 'localhost')).toMatchObject({ locale: 'en-us' });
   });
 
+  it('sends the invoice routes to the invoices page of their locale (SPEC 2)', () => {
+    expect(resolveRoute('/invoices/nl-nl', 'localhost')).toEqual({
+      kind: 'page',
+      locale: 'nl-nl',
+      path: '/nl-nl/invoices',
+      rewritten: true,
+    });
+    expect(resolveRoute('/store/invoices', 'shop.example.co.uk')).toMatchObject({
+      locale: 'en-gb',
+      path: '/en-gb/invoices',
+    });
+    // Not an invoice route: the host's locale, where no page answers.
+    expect(resolveRoute('/invoices/xx-xx', 'localhost')).toMatchObject({ path: '/en-us/invoices/xx-xx' });
+    expect(resolveRoute('/invoices/nl-nl/extra', 'localhost')).toMatchObject({
+      path: '/en-us/invoices/nl-nl/extra',
+    });
+  });
+
   it.each([
     ['shop.example.ca', '/en-ca'],
     ['shop.example.com.au', '/en-au'],

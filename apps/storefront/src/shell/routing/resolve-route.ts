@@ -22,7 +22,8 @@ export function requestHost(headers: Headers, trustForwardedHost: boolean): stri
 
 /**
  * Where a request goes (SPEC 2): a forwarded system path; a locale-prefixed page as it is; a store
- * path to its locale; anything else to the host domain's default locale, rendered in place.
+ * path to its locale; the invoice routes to the locale's invoices page; anything else to the host
+ * domain's default locale, rendered in place.
  */
 export function resolveRoute(pathname: string, host: string | null): Resolution {
   for (const [prefix, system, keepPrefix] of FORWARDED) {
@@ -35,6 +36,13 @@ export function resolveRoute(pathname: string, host: string | null): Resolution 
   if (isLocale(first)) return { kind: 'page', locale: first, path: pathname, rewritten: false };
 
   const hostLocale = localeForHost(host);
+  // SPEC 2's invoice routes: /invoices/{locale} in that locale, /store/invoices in the host's.
+  if (first === 'invoices' && isLocale(segments[2]) && segments.length === 3) {
+    return { kind: 'page', locale: segments[2], path: `/${segments[2]}/invoices`, rewritten: true };
+  }
+  if (pathname === '/store/invoices') {
+    return { kind: 'page', locale: hostLocale, path: `/${hostLocale}/invoices`, rewritten: true };
+  }
   if (first === 'store' && segments[2] && segments[3]) {
     // An unknown store id or language keeps the host's locale and reaches the 404 of the store route.
     const locale = localeForStore(segments[2], segments[3]) ?? hostLocale;
