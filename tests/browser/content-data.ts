@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { ContactContent, EditorialPage, FooterContent, NavContent } from '@store/contracts';
 import type enEditorial from '../../apps/storefront/src/features/editorial/messages/en-us.json';
 import type { Locale } from '@store/locales';
@@ -33,6 +33,14 @@ export function messagesOf(locale: Locale) {
     helloModal: { title: string };
     notFound: { title: string };
   };
+}
+
+/** Every editorial page slug of a locale (the files under pages/). */
+export function editorialSlugsOf(locale: Locale): string[] {
+  const root = join(ROOT, 'packages/content/data', locale, 'pages');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => relative(root, join(root, file)).slice(0, -'.json'.length));
 }
 
 export function editorialPageOf(locale: Locale, slug: string): EditorialPage {

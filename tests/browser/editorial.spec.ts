@@ -1,4 +1,5 @@
-import { editorialPageOf, editorialTextsOf, footerOf } from './content-data.ts';
+import { LOCALES } from '@store/locales';
+import { editorialPageOf, editorialSlugsOf, editorialTextsOf, footerOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Editorial pages: the footer's and mega menu's content links lead to the content system's pages. */
@@ -44,4 +45,22 @@ test('a path no page or route answers is still the shell’s 404', async ({ page
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
+});
+
+test('every search and category an editorial page suggests shows products', async ({ page }) => {
+  const searches = LOCALES.flatMap((locale) =>
+    editorialSlugsOf(locale).flatMap((slug) =>
+      editorialPageOf(locale, slug)
+        .sections.flatMap((section) => section.links ?? [])
+        .map((link) => link.href)
+        .filter((href) => href.includes('/search.html?q=') || href.includes('/category/')),
+    ),
+  );
+  expect(searches.length).toBeGreaterThan(20);
+  const empty: string[] = [];
+  for (const href of new Set(searches)) {
+    const html = await (await page.request.get(encodeURI(href))).text();
+    if (!html.includes('class="product-card"')) empty.push(href);
+  }
+  expect(empty).toEqual([]);
 });
