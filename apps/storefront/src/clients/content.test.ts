@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { builtInContent } from '@store/content';
+import { builtInContent, builtInEditorialPage } from '@store/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_JSON, getResource, HttpError } from './http.ts';
 
@@ -34,6 +34,17 @@ beforeAll(async () => {
       };
       const body = req.url.includes('BAD') ? { data: {} } : { data: { pdpProgramPage: { item } } };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } else if (req.url === '/uk/pages/help.json') {
+      const page = {
+        title: 'Help articles',
+        description: 'Answers.',
+        sections: [{ heading: 'Orders', paragraphs: ['Call us.'] }],
+      };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
+    } else if (req.url === '/uk/pages/legal/no-such-policy.json') {
+      res.writeHead(404, { 'content-type': 'application/problem+json' }).end('{"title":"Not Found"}');
+    } else if (req.url?.startsWith('/uk/pages/')) {
+      res.writeHead(503, { 'content-type': 'application/problem+json' }).end('{"title":"Unavailable"}');
     } else if (req.url?.startsWith('/anz/au/')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
     } else {
@@ -99,5 +110,19 @@ describe('content with fallbacks', () => {
     const nav = await loadContent('en-au', 'nav');
     expect(nav.source).toBe('built-in');
     expect(nav.value).toEqual(builtInContent('en-au').nav);
+  });
+
+  it('reads an editorial page, answers none for an unpublished one, and the repo’s copy when the content system fails', async () => {
+    const { loadEditorialPage } = await import('./content.ts');
+    expect(await loadEditorialPage('en-gb', 'help')).toMatchObject({
+      source: 'content-service',
+      value: { title: 'Help articles' },
+    });
+    expect(await loadEditorialPage('en-gb', 'legal/no-such-policy')).toBeUndefined();
+    const outage = await loadEditorialPage('en-gb', 'legal/privacy');
+    expect(outage?.source).toBe('built-in');
+    expect(outage?.value).toEqual(await builtInEditorialPage('en-gb', 'legal/privacy'));
+    expect(await loadEditorialPage('en-gb', 'legal/not-in-the-repo')).toBeUndefined();
+    expect(await loadEditorialPage('en-gb', '../en-gb/footer-content')).toBeUndefined();
   });
 });

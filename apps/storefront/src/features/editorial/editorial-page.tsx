@@ -44,15 +44,16 @@ export function EditorialPage({
         </p>
       ) : null}
       {page.sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`section-${index}`}>
-          <h2 id={`section-${index}`}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+        // Content order is the only identity sections and paragraphs have: editors may repeat a text.
+        <section key={index} aria-labelledby={`editorial-section-${index}`}>
+          <h2 id={`editorial-section-${index}`}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph, at) => (
+            <p key={at}>{paragraph}</p>
           ))}
           {section.links?.length ? (
             <ul className="editorial-page__links">
-              {section.links.map((link) => (
-                <li key={link.href}>
+              {section.links.map((link, at) => (
+                <li key={at}>
                   <a href={resolvePath(link.href, locale)}>{link.label}</a>
                 </li>
               ))}
