@@ -9,7 +9,7 @@ import {
   type ProductSearchResult,
 } from '@store/contracts/commerce';
 import type { StoreId } from '@store/locales';
-import { ensureCatalogue, readMeta, writeMeta } from './seed.ts';
+import { ensureCatalogue, readMeta, seededCatalogueId, writeMeta } from './seed.ts';
 import { catalogWriteToken } from '../http/site-context.ts';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
 
@@ -228,13 +228,15 @@ describe('catalogue changes', () => {
 });
 
 describe('seeding', () => {
-  it('keeps a current catalogue and replaces one from another generator version or scale', async () => {
+  it('keeps a current catalogue and replaces one from another generator version or scale, or seeded the old way', async () => {
     const { db } = t.database;
     expect(await ensureCatalogue(db, 1)).toEqual({ seeded: false });
-    await writeMeta(db, 'generator', 'catalog-v0-scale-1');
-    const outcome = await ensureCatalogue(db, 1);
-    expect(outcome).toMatchObject({ seeded: true, programs: 500 });
-    expect(await readMeta(db, 'generator')).toBe(generatorId(1));
+    for (const stale of ['catalog-v0-scale-1', generatorId(1)]) {
+      await writeMeta(db, 'generator', stale);
+      const outcome = await ensureCatalogue(db, 1);
+      expect(outcome).toMatchObject({ seeded: true, programs: 500 });
+      expect(await readMeta(db, 'generator')).toBe(seededCatalogueId(1));
+    }
     expect(await ensureCatalogue(db, 1)).toEqual({ seeded: false });
-  }, 60_000);
+  }, 120_000);
 });

@@ -30,13 +30,25 @@ export async function readMeta(db: Db, key: 'generator' | 'version'): Promise<st
   return rows[0]?.value;
 }
 
+/**
+ * How this module stores and indexes a catalogue (texts, full-text vectors, the words typo correction
+ * looks in). Bump it when that changes: a database seeded the old way is then seeded again, as it is
+ * for a new generator version, instead of keeping an index the search no longer expects.
+ */
+const SEED_VERSION = '2';
+
+/** What the stored catalogue's 'generator' meta must say for it to be current. */
+export function seededCatalogueId(scale: CatalogScale): string {
+  return `${generatorId(scale)}-seed-${SEED_VERSION}`;
+}
+
 /** `signal` stops a seed between batches (the app is closing); the transaction then rolls back. */
 export async function ensureCatalogue(
   db: Db,
   scale: CatalogScale,
   signal?: AbortSignal,
 ): Promise<SeedOutcome> {
-  const wanted = generatorId(scale);
+  const wanted = seededCatalogueId(scale);
   if ((await readMeta(db, 'generator')) === wanted) return { seeded: false };
 
   const started = performance.now();
