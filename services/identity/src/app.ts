@@ -5,21 +5,21 @@ import type { Env } from '@store/config';
 import type { Database } from '@store/database';
 import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
 import { ALL_LOCALE_INFO, identityClientId } from '@store/locales';
-import { amFailure, AmError } from './am-errors.ts';
-import { amRoutes } from './am-routes.ts';
+import { amFailure, AmError } from './am/errors.ts';
+import { deleteExpiredSteps } from './am/pending-steps.ts';
+import { amRoutes } from './am/routes.ts';
+import { sessionScriptRoute } from './am/session-script.ts';
+import { transactionRoutes } from './am/transaction-routes.ts';
 import type { IdentityContext } from './context.ts';
-import { databaseAdapter, deleteExpiredPayloads } from './oidc-adapter.ts';
-import { oauthRoutes } from './oauth-routes.ts';
-import { organisationSignIn } from './organisation-sign-in.ts';
-import { configuredOrigins, OriginPolicy, requestOrigin } from './origins.ts';
-import { deleteExpiredSteps } from './pending-steps.ts';
-import { ProviderRegistry } from './provider.ts';
-import { databaseRateLimiter, redisRateLimiter } from './rate-limit.ts';
-import { redisAdapter } from './redis-adapter.ts';
-import { seedDemoCustomers } from './seed.ts';
-import { sessionScriptRoute } from './session-script.ts';
-import { loadSigningKeys } from './signing-keys.ts';
-import { transactionRoutes } from './transaction-routes.ts';
+import { databaseAdapter, deleteExpiredPayloads } from './oauth/database-adapter.ts';
+import { configuredOrigins, OriginPolicy, requestOrigin } from './oauth/origins.ts';
+import { ProviderRegistry } from './oauth/provider.ts';
+import { redisAdapter } from './oauth/redis-adapter.ts';
+import { oauthRoutes } from './oauth/routes.ts';
+import { loadSigningKeys } from './oauth/signing-keys.ts';
+import { databaseRateLimiter, redisRateLimiter } from './sessions/rate-limit.ts';
+import { organisationSignIn } from './users/organisation-sign-in.ts';
+import { seedDemoCustomers } from './users/seed.ts';
 
 /**
  * The embedded identity server: ForgeRock AM's authenticate trees and session API, and its

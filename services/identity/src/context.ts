@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '@store/config';
 import type { Db } from '@store/database';
-import type { OrganisationSignIn } from './organisation-sign-in.ts';
-import type { OriginPolicy } from './origins.ts';
-import type { ProviderRegistry } from './provider.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { OrganisationSignIn } from './users/organisation-sign-in.ts';
+import type { OriginPolicy } from './oauth/origins.ts';
+import type { ProviderRegistry } from './oauth/provider.ts';
+import type { RateLimiter } from './sessions/rate-limit.ts';
 
 /** What the identity routes share, built once when the service starts. */
 export interface IdentityContext {

@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { expect, it } from 'vitest';
 import { IDENTITY_SCOPES, IDENTITY_STOREFRONT_PATHS, IDENTITY_TREES } from '@store/contracts/identity';
-import { DEMO_PASSWORD } from './demo-customers.ts';
+import { DEMO_PASSWORD } from './users/demo-customers.ts';
 import { answer, authenticate, PATHS, signIn, startIdentity, type AmStep } from './test-support.ts';
 
 /** The service's logs at info never carry a password, a session id, a code or a token. */

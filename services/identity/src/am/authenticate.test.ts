@@ -1,0 +1,461 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDENTITY_REALM,
+  IDENTITY_SESSION_COOKIE,
+  IDENTITY_TREES,
+  KBA_QUESTIONS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_TERMS,
+} from '@store/contracts/identity';
+import { DEMO_CUSTOMERS, DEMO_KBA, DEMO_PASSWORD } from '../users/demo-customers.ts';
+import {
+  answer,
+  authenticate,
+  DEVICE_PROFILE,
+  PATHS,
+  sessionCookie,
+  signIn,
+  startIdentity,
+  type AmStep,
+  type TestIdentity,
+} from '../test-support.ts';
+import { findUserByLogin } from '../users/users.ts';
+
+/** The AM authenticate API: every tree, its callbacks' shapes, and its bad input (never a 5xx). */
+
+let identity: TestIdentity;
+beforeAll(async () => {
+  identity = await startIdentity();
+}, 60_000);
+afterAll(() => identity.close());
+
+const step = (json: Record<string, unknown>) => json as unknown as AmStep;
+const login = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.login };
+const demo = DEMO_CUSTOMERS[1]!;
+
+describe('Login tree', () => {
+  it('asks for AM callbacks, then the device profile, then succeeds with a session cookie', async () => {
+    const first = await authenticate(identity, { tree: IDENTITY_TREES.login });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      stage: 'UsernamePassword',
+      callbacks: [
+        {
+          type: 'NameCallback',
+          output: [{ name: 'prompt', value: 'User Name' }],
+          input: [{ name: 'IDToken1', value: '' }],
+          _id: 0,
+        },
+        {
+          type: 'PasswordCallback',
+          output: [{ name: 'prompt', value: 'Password' }],
+          input: [{ name: 'IDToken2', value: '' }],
+          _id: 1,
+        },
+      ],
+    });
+    const second = await authenticate(identity, {
+      body: answer(step(first.json), { 0: demo.username, 1: DEMO_PASSWORD }),
+    });
+    expect(second.json).toMatchObject({
+      stage: 'DeviceProfile',
+      callbacks: [
+        {
+          type: 'DeviceProfileCallback',
+          output: [
+            { name: 'metadata', value: true },
+            { name: 'location', value: false },
+            { name: 'message' },
+          ],
+        },
+      ],
+    });
+    const third = await authenticate(identity, {
+      query: { ...login, goto: '/en-us/checkout' },
+      body: answer(step(second.json), { 0: DEVICE_PROFILE }),
+    });
+    expect(third.status).toBe(200);
+    expect(third.json).toEqual({
+      tokenId: expect.any(String),
+      successUrl: '/en-us/checkout',
+      realm: `/${IDENTITY_REALM}`,
+    });
+    expect(third.setCookie).toMatch(
+      new RegExp(`^${IDENTITY_SESSION_COOKIE}=[^;]+; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+    );
+  });
+
+  it('signs in by email too, case-insensitively', async () => {
+    const result = await signIn(identity, demo.email.toUpperCase());
+    expect(result.status).toBe(200);
+  });
+
+  it('answers a wrong password with AM failure 401', async () => {
+    const result = await signIn(identity, DEMO_CUSTOMERS[2]!.username, 'Wrong-password1');
+    expect(result.status).toBe(401);
+    expect(result.json).toEqual({
+      code: 401,
+      reason: 'Unauthorized',
+      message: expect.stringContaining('Login failure'),
+    });
+    expect(result.setCookie).toBeNull();
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const result = await signIn(identity, 'nobody-here', 'Wrong-password1');
+    expect(result.status).toBe(401);
+    expect(result.json.message).toBe('Login failure: the username or password is not correct.');
+  });
+
+  it('refuses an unknown, a malformed and a replayed authId with 401', async () => {
+    const first = await authenticate(identity, { tree: IDENTITY_TREES.login });
+    const body = answer(step(first.json), { 0: demo.username, 1: DEMO_PASSWORD });
+    expect((await authenticate(identity, { body })).status).toBe(200);
+    const replay = await authenticate(identity, { body });
+    expect(replay.status).toBe(401);
+    expect(replay.json).toMatchObject({
+      code: 401,
+      reason: 'Unauthorized',
+      message: expect.stringContaining('start again'),
+    });
+    expect((await authenticate(identity, { body: { ...body, authId: 'x'.repeat(43) } })).status).toBe(401);
+    expect((await authenticate(identity, { body: { ...body, authId: '../../etc' } })).status).toBe(401);
+  });
+
+  it('refuses answers that do not match the step', async () => {
+    const first = await authenticate(identity, { tree: IDENTITY_TREES.login });
+    const wrongShape = { ...step(first.json), callbacks: [step(first.json).callbacks[0]] };
+    const result = await authenticate(identity, { body: wrongShape });
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ code: 400, reason: 'Bad Request' });
+    const objectAsName = await authenticate(identity, {
+      body: answer(step((await authenticate(identity, { tree: IDENTITY_TREES.login })).json), {
+        0: { '': { $ne: 1 } },
+      }),
+    });
+    expect(objectAsName.status).toBe(400);
+  });
+
+  it('refuses a device profile that is not JSON', async () => {
+    const first = await authenticate(identity, { tree: IDENTITY_TREES.login });
+    const second = await authenticate(identity, {
+      body: answer(step(first.json), { 0: demo.username, 1: DEMO_PASSWORD }),
+    });
+    const third = await authenticate(identity, { body: answer(step(second.json), { 0: 'not json' }) });
+    expect(third.status).toBe(400);
+  });
+
+  it('never answers a foreign goto as successUrl', async () => {
+    for (const goto of [
+      'https://evil.example/steal',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://127.0.0.1.evil.example/',
+    ]) {
+      const result = await signIn(identity, demo.username, DEMO_PASSWORD, goto);
+      expect(result.status).toBe(200);
+      expect(result.json.successUrl, goto).toBe('/');
+    }
+    const allowed = await signIn(
+      identity,
+      demo.username,
+      DEMO_PASSWORD,
+      'https://assessments.example.com/en-us/cart',
+    );
+    expect(allowed.json.successUrl).toBe('https://assessments.example.com/en-us/cart');
+  });
+});
+
+describe('bad requests', () => {
+  it('answers an unknown tree, a bad authIndexType and malformed or oversized bodies with 4xx', async () => {
+    const cases = [
+      await authenticate(identity, { tree: 'NoSuchTree' }),
+      await authenticate(identity, { query: { authIndexType: 'module', authIndexValue: 'x' } }),
+      await authenticate(identity, { body: '{"authId":' }),
+      await authenticate(identity, { body: '[1,2,3]' }),
+      await authenticate(identity, { body: { authId: 42 } }),
+      await authenticate(identity, { body: { authId: 'a'.repeat(43), callbacks: 'x'.repeat(100 * 1024) } }),
+      await authenticate(identity, {
+        query: { authIndexType: 'composite_advice', authIndexValue: '<Advices/>' },
+      }),
+    ];
+    const statuses = cases.map((c) => c.status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 413, 400]);
+    for (const c of cases)
+      expect(c.json).toMatchObject({
+        code: expect.any(Number),
+        reason: expect.any(String),
+        message: expect.any(String),
+      });
+  });
+
+  it('starts the Login tree when no tree is named, as AM starts its default', async () => {
+    const result = await authenticate(identity);
+    expect(result.json).toMatchObject({ stage: 'UsernamePassword' });
+  });
+});
+
+describe('sessions', () => {
+  it('validates and logs out the cookie session, then refuses a second logout', async () => {
+    const { cookie } = await signIn(identity, demo.username);
+    const validate = await fetch(`${identity.url(PATHS.sessions)}?_action=validate`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(await validate.json()).toEqual({ valid: true, uid: demo.id, realm: `/${IDENTITY_REALM}` });
+    // The SDK posts to sessions/ (trailing slash) with credentials and no body.
+    const logout = await fetch(`${identity.url(PATHS.sessions)}/?_action=logout`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'accept-api-version': 'protocol=1.0,resource=2.0',
+        'x-requested-with': 'forgerock-sdk',
+      },
+    });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('set-cookie')).toContain(`${IDENTITY_SESSION_COOKIE}=;`);
+    const again = await fetch(`${identity.url(PATHS.sessions)}?_action=logout`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(again.status).toBe(401);
+    const after = await fetch(`${identity.url(PATHS.sessions)}?_action=validate`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(await after.json()).toEqual({ valid: false });
+  });
+
+  it('logs out by the session header as well as the cookie', async () => {
+    const { cookie } = await signIn(identity, demo.username);
+    const token = cookie.split('=')[1]!;
+    const logout = await fetch(`${identity.url(PATHS.sessions)}?_action=logout`, {
+      method: 'POST',
+      headers: { [IDENTITY_SESSION_COOKIE]: token },
+    });
+    expect(logout.status).toBe(200);
+  });
+
+  it('refuses an unknown action', async () => {
+    const response = await fetch(`${identity.url(PATHS.sessions)}?_action=delete`, { method: 'POST' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('Registration tree', () => {
+  const REG = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.registration };
+  const valid = (overrides: Record<number, unknown> = {}) => ({
+    0: { '': 'new.customer', validateOnly: false },
+    1: 'Maria',
+    2: 'Lopez',
+    3: 'maria.lopez@example.es',
+    4: 4,
+    5: { '': 'Str0ngPass', validateOnly: false },
+    6: { question: 'What was the name of your first pet?', answer: 'Rex' },
+    7: true,
+    8: 'embedded-recaptcha-pass',
+    ...overrides,
+  });
+
+  it('offers every registration callback in AM shape', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const types = step(first.json).callbacks.map((c) => c.type);
+    expect(types).toEqual([
+      'ValidatedCreateUsernameCallback',
+      'NameCallback',
+      'NameCallback',
+      'NameCallback',
+      'ChoiceCallback',
+      'ValidatedCreatePasswordCallback',
+      'KbaCreateCallback',
+      'TermsAndConditionsCallback',
+      'ReCaptchaCallback',
+    ]);
+    const password = step(first.json).callbacks[5]!;
+    expect(password.input).toEqual([
+      { name: 'IDToken6', value: '' },
+      { name: 'IDToken6validateOnly', value: false },
+    ]);
+    const policies = password.output.find((o) => o.name === 'policies')?.value as {
+      policyRequirements: string[];
+    };
+    expect(policies.policyRequirements).toContain('AT_LEAST_X_CAPITAL_LETTERS');
+    expect(step(first.json).callbacks[6]!.input).toEqual([
+      { name: 'IDToken7question', value: '' },
+      { name: 'IDToken7answer', value: '' },
+    ]);
+  });
+
+  it('sends the shared countries, questions and terms, and keeps the chosen country by its code', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const output = (index: number, name: string) =>
+      step(first.json).callbacks[index]!.output.find((o) => o.name === name)?.value;
+    expect(output(4, 'choices')).toEqual(REGISTRATION_COUNTRIES.map((c) => c.name));
+    expect(output(6, 'predefinedQuestions')).toEqual(KBA_QUESTIONS.map((q) => q.text));
+    expect([output(7, 'version'), output(7, 'terms')]).toEqual([
+      REGISTRATION_TERMS.version,
+      REGISTRATION_TERMS.text,
+    ]);
+    const japan = REGISTRATION_COUNTRIES.findIndex((c) => c.code === 'JP');
+    const result = await authenticate(identity, {
+      body: answer(
+        step(first.json),
+        valid({ 0: { '': 'kenji.sato' }, 1: 'Kenji', 2: 'Sato', 3: 'kenji.sato@example.jp', 4: japan }),
+      ),
+    });
+    expect(result.status).toBe(200);
+    const user = await findUserByLogin(identity.database.db, 'kenji.sato');
+    expect(user?.registrationCountryIso).toBe('JP');
+    expect(user?.kbaQuestion).toBe('What was the name of your first pet?');
+  });
+
+  it('reports policy failures in IDM shape and creates nothing', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const result = await authenticate(identity, {
+      body: answer(
+        step(first.json),
+        valid({ 0: { '': 'demo.us' }, 3: 'not-an-email', 5: { '': 'short' }, 1: '' }),
+      ),
+    });
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({
+      code: 400,
+      reason: 'Bad Request',
+      message: 'Failed policy validation',
+    });
+    const failed = (
+      result.json.detail as {
+        failedPolicyRequirements: {
+          property: string;
+          policyRequirements: { policyRequirement: string; params?: unknown }[];
+        }[];
+      }
+    ).failedPolicyRequirements;
+    const byProperty = Object.fromEntries(
+      failed.map((f) => [f.property, f.policyRequirements.map((r) => r.policyRequirement)]),
+    );
+    expect(byProperty).toEqual({
+      userName: ['UNIQUE'],
+      givenName: ['REQUIRED'],
+      mail: ['VALID_EMAIL_ADDRESS_FORMAT'],
+      password: ['MIN_LENGTH', 'AT_LEAST_X_CAPITAL_LETTERS', 'AT_LEAST_X_NUMBERS'],
+    });
+    expect(failed.find((f) => f.property === 'password')?.policyRequirements[0]).toEqual({
+      policyRequirement: 'MIN_LENGTH',
+      params: { minLength: 8 },
+    });
+  });
+
+  it('checks the other password rules: duplicates, forbidden characters, containing the name', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const result = await authenticate(identity, {
+      body: answer(step(first.json), valid({ 0: { '': 'bad name' }, 5: { '': 'Lopezzz1X' } })),
+    });
+    const failed = (
+      result.json.detail as {
+        failedPolicyRequirements: { property: string; policyRequirements: { policyRequirement: string }[] }[];
+      }
+    ).failedPolicyRequirements;
+    expect(
+      failed.flatMap((f) => f.policyRequirements.map((r) => `${f.property}:${r.policyRequirement}`)),
+    ).toEqual([
+      'userName:CANNOT_CONTAIN_CHARACTERS',
+      'password:CANNOT_CONTAIN_DUPLICATES',
+      'password:CANNOT_CONTAIN_OTHERS',
+    ]);
+  });
+
+  it('answers validateOnly with the same page and the failed policies, as AM does', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const result = await authenticate(identity, {
+      body: answer(step(first.json), valid({ 5: { '': 'weak', validateOnly: true } })),
+    });
+    expect(result.status).toBe(200);
+    const password = step(result.json).callbacks[5]!;
+    const failedPolicies = password.output.find((o) => o.name === 'failedPolicies')?.value as string[];
+    expect(failedPolicies.map((p) => JSON.parse(p).policyRequirement)).toContain('MIN_LENGTH');
+  });
+
+  it('refuses a failed reCAPTCHA and unaccepted terms', async () => {
+    for (const overrides of [{ 8: 'wrong-token' }, { 7: false }, { 4: 99 }]) {
+      const first = await authenticate(identity, { query: REG });
+      const result = await authenticate(identity, { body: answer(step(first.json), valid(overrides)) });
+      expect(result.status, JSON.stringify(overrides)).toBe(400);
+    }
+  });
+
+  it('creates the account, signs in, and the new customer can sign in again', async () => {
+    const first = await authenticate(identity, { query: REG });
+    const result = await authenticate(identity, { body: answer(step(first.json), valid()) });
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ tokenId: expect.any(String), successUrl: '/' });
+    sessionCookie(result.setCookie);
+    expect((await signIn(identity, 'new.customer', 'Str0ngPass')).status).toBe(200);
+    const again = await authenticate(identity, {
+      body: answer(step((await authenticate(identity, { query: REG })).json), valid()),
+    });
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('ForgotPassword tree', () => {
+  const FP = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.forgotPassword };
+  const customer = DEMO_CUSTOMERS[3]!;
+
+  /** Answers the tree up to the new-password step, sitting out any PollingWaitCallback as the SDK does. */
+  async function untilReset(login: string, kbaAnswer: string) {
+    const first = await authenticate(identity, { query: FP });
+    let second = await authenticate(identity, { body: answer(step(first.json), { 0: login }) });
+    while (step(second.json).callbacks[0]?.type === 'PollingWaitCallback') {
+      const wait = Number(step(second.json).callbacks[0]!.output.find((o) => o.name === 'waitTime')!.value);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      second = await authenticate(identity, { body: step(second.json) });
+    }
+    expect(step(second.json).callbacks[0]).toMatchObject({
+      type: 'PasswordCallback',
+      output: [{ name: 'prompt', value: DEMO_KBA.question }],
+    });
+    return authenticate(identity, { body: answer(step(second.json), { 0: kbaAnswer }) });
+  }
+
+  it('makes the next attempt wait after a wrong answer, and a reply before the wait is over waits again', async () => {
+    const target = DEMO_CUSTOMERS[8]!;
+    expect((await untilReset(target.username, 'wrong')).status).toBe(401);
+    const first = await authenticate(identity, { query: FP });
+    const wait = await authenticate(identity, { body: answer(step(first.json), { 0: target.email }) });
+    expect(wait.json).toMatchObject({
+      stage: 'ForgotPasswordWait',
+      callbacks: [{ type: 'PollingWaitCallback', output: [{ name: 'waitTime' }, { name: 'message' }] }],
+    });
+    expect(step(wait.json).callbacks[0]!.input).toBeUndefined();
+    const early = await authenticate(identity, { body: step(wait.json) });
+    expect(early.json).toMatchObject({ stage: 'ForgotPasswordWait' });
+  });
+
+  it('resets the password after the security answer, and the new password signs in', async () => {
+    const third = await untilReset(customer.email, '  riverside ');
+    expect(step(third.json).callbacks.map((c) => c.type)).toEqual([
+      'ValidatedCreatePasswordCallback',
+      'ConfirmationCallback',
+    ]);
+    const weak = await authenticate(identity, { body: answer(step(third.json), { 0: 'weak', 1: 0 }) });
+    expect(weak.status).toBe(400);
+    const again = await untilReset(customer.username, DEMO_KBA.answer);
+    const done = await authenticate(identity, { body: answer(step(again.json), { 0: 'NewPassw0rd', 1: 0 }) });
+    expect(done.status).toBe(200);
+    expect((await signIn(identity, customer.username, 'NewPassw0rd')).status).toBe(200);
+    expect((await signIn(identity, customer.username, DEMO_PASSWORD)).status).toBe(401);
+  });
+
+  it('refuses a wrong answer, and cancelling, and does not reveal unknown accounts', async () => {
+    expect((await untilReset(DEMO_CUSTOMERS[4]!.username, 'wrong')).status).toBe(401);
+    expect((await untilReset('no-such-user', DEMO_KBA.answer)).status).toBe(401);
+    const reset = await untilReset(DEMO_CUSTOMERS[4]!.username, DEMO_KBA.answer);
+    const cancelled = await authenticate(identity, {
+      body: answer(step(reset.json), { 0: 'NewPassw0rd', 1: 1 }),
+    });
+    expect(cancelled.status).toBe(401);
+    expect(cancelled.json.message).toBe('Password reset cancelled.');
+  });
+});

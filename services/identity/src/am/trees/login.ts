@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { IDENTITY_TREES } from '@store/contracts/identity';
+import { AmError } from '../errors.ts';
+import {
+  deviceProfileCallback,
+  nameCallback,
+  passwordCallback,
+  redirectCallback,
+  selectIdPCallback,
+} from '../callbacks.ts';
+import { ORGANISATION_PROVIDER } from '../../users/organisation-sign-in.ts';
+import { findUserByLogin } from '../../users/users.ts';
+import { signIn } from './sign-in.ts';
+import type { Outcome, Tree, TreeContext } from './types.ts';
+
+/**
+ * Login: username and password (with, when an organisation's provider is configured, a
+ * SelectIdPCallback to sign in there instead: a RedirectCallback, then the resumed step); then
+ * the device profile the SDK collects; then, for users who registered a security key, WebAuthn as
+ * a second factor.
+ */
+
+const deviceProfileSchema = z.looseObject({
+  identifier: z.string().max(200).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+const LOCAL = 'localAuthentication';
+
+const usernamePassword = (ctx: TreeContext): Outcome => ({
+  kind: 'step',
+  stage: 'UsernamePassword',
+  header: 'Sign in',
+  callbacks: [
+    ...(ctx.organisation
+      ? [
+          selectIdPCallback([
+            { provider: LOCAL, uiConfig: {} },
+            { provider: ORGANISATION_PROVIDER, uiConfig: { buttonDisplayName: 'Your organisation' } },
+          ]),
+        ]
+      : []),
+    nameCallback('User Name'),
+    passwordCallback('Password'),
+  ],
+  state: { withIdP: ctx.organisation !== undefined },
+});
+
+const deviceProfile = (userId: string): Outcome => ({
+  kind: 'step',
+  stage: 'DeviceProfile',
+  callbacks: [deviceProfileCallback('Collecting device profile')],
+  state: { userId },
+});
+
+async function afterDevice(ctx: TreeContext, userId: string): Promise<Outcome> {
+  const challenge = await ctx.webauthn.authenticationStep(userId);
+  if (!challenge) return { kind: 'success', userId, amr: ['pwd'] };
+  return { kind: 'step', stage: 'WebAuthn', header: 'Use your security key', ...challenge };
+}
+
+export const loginTree: Tree = {
+  name: IDENTITY_TREES.login,
+  async start(ctx) {
+    return usernamePassword(ctx);
+  },
+  async advance(ctx, stage, state, answers) {
+    const userId = typeof state.userId === 'string' ? state.userId : '';
+    switch (stage) {
+      case 'UsernamePassword': {
+        const first = state.withIdP === true ? 1 : 0;
+        if (first === 1) {
+          const provider = answers.text(0);
+          if (provider === ORGANISATION_PROVIDER && ctx.organisation) {
+            const redirect = await ctx.organisation.begin(ctx.origin);
+            return {
+              kind: 'step',
+              stage: 'OrganisationRedirect',
+              callbacks: [redirectCallback(redirect.url)],
+              state: redirect.state,
+            };
+          }
+          if (provider !== '' && provider !== LOCAL)
+            throw new AmError(400, `No identity provider is named ${JSON.stringify(provider)}.`);
+        }
+        const user = await signIn(ctx, answers.text(first), answers.text(first + 1, '', { trim: false }));
+        return deviceProfile(user.id);
+      }
+      case 'OrganisationRedirect': {
+        if (!ctx.organisation)
+          throw new AmError(401, 'Organisation sign-in is no longer offered; start again.');
+        const email = await ctx.organisation.finish(ctx.query, state);
+        const user = await findUserByLogin(ctx.db, email);
+        if (!user)
+          throw new AmError(401, `No customer of this store has the email ${email}; register first.`);
+        return deviceProfile(user.id);
+      }
+      case 'DeviceProfile': {
+        const raw = answers.text(0, '', { trim: false });
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw new AmError(400, 'The device profile is not valid JSON.');
+        }
+        if (!deviceProfileSchema.safeParse(parsed).success)
+          throw new AmError(400, 'The device profile is not valid.');
+        return afterDevice(ctx, userId);
+      }
+      case 'WebAuthn': {
+        await ctx.webauthn.verifyAuthentication(userId, state, answers);
+        return { kind: 'success', userId, amr: ['pwd', 'hwk'] };
+      }
+      default:
+        throw new AmError(400, 'Unknown sign-in stage; start again.');
+    }
+  },
+};

@@ -1,0 +1,144 @@
+import {
+  IDENTITY_TREES,
+  KBA_QUESTIONS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_TERMS,
+} from '@store/contracts/identity';
+import { AmError, type FailedPolicyRequirement } from '../errors.ts';
+import {
+  choiceCallback,
+  kbaCreateCallback,
+  nameCallback,
+  reCaptchaCallback,
+  termsCallback,
+  validatedPasswordCallback,
+  validatedUsernameCallback,
+  type Answers,
+} from '../callbacks.ts';
+import {
+  announce,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkUsername,
+  PASSWORD_POLICY,
+  USERNAME_POLICY,
+} from '../../users/policies.ts';
+import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '../../users/recaptcha.ts';
+import { createUser, findUserByLogin } from '../../users/users.ts';
+import type { Outcome, Tree, TreeContext } from './types.ts';
+
+/** Registration: one page of AM callbacks; a valid submission creates the account and signs in. */
+
+/** Country names the choices show; the storefront maps them back to REGISTRATION_COUNTRIES' codes. */
+const COUNTRY_CHOICES = REGISTRATION_COUNTRIES.map((country) => country.name);
+
+const INDEX = {
+  username: 0,
+  givenName: 1,
+  familyName: 2,
+  email: 3,
+  country: 4,
+  password: 5,
+  kba: 6,
+  terms: 7,
+  recaptcha: 8,
+};
+
+function page(failures: FailedPolicyRequirement[] = []): Outcome {
+  const failedFor = (property: string) =>
+    failures
+      .filter((f) => f.property === property)
+      .flatMap((f) =>
+        f.policyRequirements.map((r) => JSON.stringify({ ...r, policyRequirements: [r.policyRequirement] })),
+      );
+  return {
+    kind: 'step',
+    stage: 'Registration',
+    header: 'Create an account',
+    callbacks: [
+      validatedUsernameCallback('Username', announce(USERNAME_POLICY), failedFor('userName')),
+      nameCallback('First Name'),
+      nameCallback('Last Name'),
+      nameCallback('Email Address'),
+      choiceCallback('Country of registration', COUNTRY_CHOICES),
+      validatedPasswordCallback('Password', announce(PASSWORD_POLICY), failedFor('password')),
+      kbaCreateCallback(
+        'Security question',
+        KBA_QUESTIONS.map((question) => question.text),
+      ),
+      termsCallback(REGISTRATION_TERMS.version, REGISTRATION_TERMS.text, REGISTRATION_TERMS.createDate),
+      reCaptchaCallback(RECAPTCHA_SITE_KEY),
+    ],
+    state: {},
+  };
+}
+
+async function policyFailures(ctx: TreeContext, answers: Answers) {
+  const username = answers.text(INDEX.username);
+  const givenName = answers.text(INDEX.givenName);
+  const familyName = answers.text(INDEX.familyName);
+  const email = answers.text(INDEX.email);
+  const password = answers.text(INDEX.password, '', { trim: false });
+  const failures = [
+    ...checkUsername(username, username !== '' && (await findUserByLogin(ctx.db, username)) !== undefined),
+    ...checkName('givenName', givenName),
+    ...checkName('sn', familyName),
+    ...checkEmail(email, email !== '' && (await findUserByLogin(ctx.db, email)) !== undefined),
+    ...checkPassword(password, { userName: username, givenName, sn: familyName }),
+  ];
+  return { failures, username, givenName, familyName, email, password };
+}
+
+export const registrationTree: Tree = {
+  name: IDENTITY_TREES.registration,
+  async start() {
+    return page();
+  },
+  async advance(ctx, stage, _state, answers) {
+    if (stage !== 'Registration') throw new AmError(400, 'Unknown registration stage; start again.');
+    const checked = await policyFailures(ctx, answers);
+    // AM's validateOnly: the page comes back with the failed policies and nothing is created.
+    if (answers.boolean(INDEX.username, 'validateOnly') || answers.boolean(INDEX.password, 'validateOnly')) {
+      return page(checked.failures);
+    }
+    if (checked.failures.length) {
+      throw new AmError(400, 'Failed policy validation', { failedPolicyRequirements: checked.failures });
+    }
+    const choice = answers.number(INDEX.country);
+    const country = REGISTRATION_COUNTRIES[choice];
+    if (!country) throw new AmError(400, 'Choose a country of registration from the list.');
+    const question = answers.text(INDEX.kba, 'question');
+    const answer = answers.text(INDEX.kba, 'answer');
+    if (!question || question.length > 200 || answer.length < 2) {
+      throw new AmError(400, 'Choose a security question and give an answer of at least 2 characters.', {
+        failedPolicyRequirements: [
+          { property: 'kbaInfo', policyRequirements: [{ policyRequirement: 'REQUIRED' }] },
+        ],
+      });
+    }
+    if (!answers.boolean(INDEX.terms))
+      throw new AmError(400, 'Accept the terms and conditions to create an account.');
+    if (!verifyRecaptcha(answers.text(INDEX.recaptcha), ctx.recaptchaToken)) {
+      throw new AmError(400, 'The reCAPTCHA check failed; try it again.');
+    }
+    const user = await createUser(ctx.db, {
+      username: checked.username,
+      email: checked.email,
+      givenName: checked.givenName,
+      familyName: checked.familyName,
+      registrationCountryIso: country.code,
+      password: checked.password,
+      kba: { question, answer },
+    });
+    if (!user) {
+      // Someone took the username or email between the check and the insert.
+      throw new AmError(400, 'Failed policy validation', {
+        failedPolicyRequirements: [
+          { property: 'userName', policyRequirements: [{ policyRequirement: 'UNIQUE' }] },
+        ],
+      });
+    }
+    return { kind: 'success', userId: user.id, amr: ['pwd'] };
+  },
+};

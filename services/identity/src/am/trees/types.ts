@@ -1,0 +1,47 @@
+import type { Db } from '@store/database';
+import type { CallbackSpec, Answers } from '../callbacks.ts';
+import type { TreeState } from '../pending-steps.ts';
+import type { RateLimiter } from '../../sessions/rate-limit.ts';
+import type { OrganisationSignIn } from '../../users/organisation-sign-in.ts';
+import type { WebAuthnService } from '../../webauthn/webauthn.ts';
+
+/** What a tree may use while it runs one request. */
+export interface TreeContext {
+  db: Db;
+  limiter: RateLimiter;
+  recaptchaToken: string;
+  /** The client address, for per-address limits. */
+  address: string;
+  /** The user of the session cookie, when it names a live session (step-up needs one). */
+  sessionUserId: string | undefined;
+  webauthn: WebAuthnService;
+  /** The public origin of the request (the storefront's). */
+  origin: string;
+  /** The authenticate call's query: a resumed redirect step reads code and state from it. */
+  query: Record<string, unknown>;
+  /** Set when an organisation's OpenID provider is configured. */
+  organisation: OrganisationSignIn | undefined;
+}
+
+export type Outcome =
+  | {
+      kind: 'step';
+      stage: string;
+      header?: string;
+      description?: string;
+      callbacks: CallbackSpec[];
+      state: TreeState;
+    }
+  | { kind: 'success'; userId: string; amr: string[]; reuseSession?: boolean };
+
+export interface StartInput {
+  /** The transaction a composite_advice start names (StepUp only). */
+  transactionId?: string;
+}
+
+/** A tree: its first step, and how each stage answers. Failures are thrown as AmError. */
+export interface Tree {
+  name: string;
+  start(ctx: TreeContext, input: StartInput): Promise<Outcome>;
+  advance(ctx: TreeContext, stage: string, state: TreeState, answers: Answers): Promise<Outcome>;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '@store/database';
+import { hashSecret, newSalt, verifySecret } from './passwords.ts';
+import { users } from '../schema.ts';
+
+export type User = typeof users.$inferSelect;
+
+export interface NewUser {
+  id?: string;
+  username: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  registrationCountryIso: string;
+  password: string;
+  kba?: { question: string; answer: string } | undefined;
+}
+
+function normaliseKbaAnswer(answer: string): string {
+  return answer.trim().toLowerCase();
+}
+
+export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, value), eq(users.email, value)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  return (await findUserByLogin(db, username)) !== undefined;
+}
+
+export async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The row of a new user; a known KBA hash (the demo customers share one) saves a scrypt run. */
+export async function toUserRow(input: NewUser, kbaAnswerHash?: string): Promise<typeof users.$inferInsert> {
+  const passwordSalt = newSalt();
+  return {
+    id: input.id ?? randomUUID(),
+    username: input.username.trim().toLowerCase(),
+    email: input.email.trim().toLowerCase(),
+    givenName: input.givenName.trim(),
+    familyName: input.familyName.trim(),
+    registrationCountryIso: input.registrationCountryIso,
+    passwordSalt,
+    passwordHash: await hashSecret(input.password, passwordSalt),
+    kbaQuestion: input.kba?.question ?? null,
+    kbaAnswerHash: kbaAnswerHash ?? (input.kba ? await hashKbaAnswer(input.kba.answer) : null),
+  };
+}
+
+/** Inserts a user; undefined when the username or email is already taken (a unique violation). */
+export async function createUser(db: Db, input: NewUser): Promise<User | undefined> {
+  const row = await toUserRow(input);
+  const inserted = await db.insert(users).values(row).onConflictDoNothing().returning();
+  return inserted[0];
+}
+
+export async function setPassword(db: Db, user: User, password: string): Promise<void> {
+  const passwordSalt = newSalt();
+  const passwordHash = await hashSecret(password, passwordSalt);
+  await db.update(users).set({ passwordHash, passwordSalt }).where(eq(users.id, user.id));
+}
+
+/** A KBA answer is stored as `salt.hash` with a salt of its own, case and spacing ignored. */
+export async function hashKbaAnswer(answer: string): Promise<string> {
+  const salt = newSalt();
+  return `${salt}.${await hashSecret(normaliseKbaAnswer(answer), salt)}`;
+}
+
+export async function verifyKbaAnswer(user: User, answer: string): Promise<boolean> {
+  const [salt, hash] = (user.kbaAnswerHash ?? '').split('.');
+  if (!salt || !hash) return false;
+  return verifySecret(normaliseKbaAnswer(answer), salt, hash);
+}
