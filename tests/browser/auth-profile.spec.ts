@@ -1,17 +1,21 @@
 import { IDENTITY_MOUNT, identityPaths } from '@store/contracts/identity';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { messagesOf } from './content-data.ts';
 import { authTexts, DEMO_PASSWORD } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, settleRequests, test } from './fixtures.ts';
 
 const en = authTexts('en-gb');
 const SESSION_CHECK_KEY = 'store-session-checked-at';
+const storedActivity = (page: Page) =>
+  page.evaluate(() => Number(localStorage.getItem('lastUserActivityTime')));
 
 test('a signed-in customer gets the profile once, is checked once per throttle, and a revoked session signs out', async ({
   page,
 }) => {
   // The commerce service may keep a revoked token's resolution for up to 30 s (its README).
   test.setTimeout(120_000);
+  // The page's clock, so that the focus throttle can be passed and SWR's focus timer run at will.
+  await page.clock.install();
   const profileCalls: Request[] = [];
   const sessionChecks: Request[] = [];
   page.on('request', (request) => {
@@ -43,19 +47,25 @@ test('a signed-in customer gets the profile once, is checked once per throttle, 
   expect(await answer?.json()).toMatchObject({ firstName: 'Oliver', lastName: 'Hughes' });
   expect(await sessionChecks[0]!.headerValue('authorization')).toBe(`Bearer ${accessToken}`);
 
-  // SPEC 7: the profile does not revalidate on focus, even past the focus throttle.
-  await page.waitForTimeout(5500);
+  // SPEC 7: the profile does not revalidate on focus, even past the focus throttle. SWR revalidates
+  // from a timer the focus sets; running the clock fires it, and the fetch would start right then.
+  await page.clock.fastForward('00:06');
   await page.evaluate(() => {
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
+  await settleRequests(page);
   expect(profileCalls).toHaveLength(1);
 
-  // A reload within the throttle does not check the session again.
+  // A reload within the throttle does not check the session again. The check runs, when due, in
+  // the effects before the activity monitor's: once the monitor has stored this page's start, the
+  // check has been decided, and a due one has been sent.
+  const activityBefore = await storedActivity(page);
   await page.reload();
   await expect(account).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect.poll(() => storedActivity(page)).toBeGreaterThan(activityBefore);
+  await settleRequests(page);
   expect(sessionChecks).toHaveLength(1);
 
   // The session ends elsewhere (as a sign-out in another tab would): its tokens are revoked.

@@ -1,4 +1,4 @@
-import { messagesOf } from './content-data.ts';
+import { bannerOf, messagesOf } from './content-data.ts';
 import { expect, pageWithoutCountry, test } from './fixtures.ts';
 
 for (const locale of ['en-us', 'ja-jp'] as const) {
@@ -37,10 +37,19 @@ test('every page loads the session script, the data layer, the tag manager and i
 });
 
 test('the global banner announces the support closure and can be dismissed', async ({ page }) => {
+  const closure = bannerOf('en-gb').supportClosure!;
+  // The closed days and the day support resumes, as a British reader writes them.
+  const day = (date: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
+      date,
+    );
+  const closedDays = closure.closedDates.map((date) => day(new Date(`${date}T12:00:00Z`), 'UTC'));
+  const dates = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(closedDays);
+  const [before, between] = closure.template.split(/\{dates\}|\{resumes\}/);
   await page.goto('/en-gb');
   const banner = page.locator('.global-banner');
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText(/December|24/);
+  await expect(banner).toContainText(`${before}${dates}${between}${day(new Date(closure.resumesAt), 'UTC')}`);
   await banner.getByRole('button').click();
   await expect(banner).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '@store/locales';
+import { programByCode, type Currency } from '@store/catalog';
+import { localeInfo, type Locale } from '@store/locales';
 import { expect, type Page } from '@playwright/test';
 import { ROOT } from './stores.ts';
 
@@ -18,6 +19,7 @@ export const productTexts = (locale: Locale) =>
   catalogue<Texts & { tabs: Texts }>('features/product', locale);
 export const cartTexts = (locale: Locale) =>
   catalogue<Texts & { lineErrors: Texts }>('features/cart', locale);
+export const catalogTexts = (locale: Locale) => catalogue<Texts>('features/catalog', locale);
 export const quickOrderTexts = (locale: Locale) => catalogue<Texts>('features/quick-order', locale);
 export const suggestTexts = (locale: Locale) => catalogue<Texts>('shell/header', locale);
 
@@ -31,6 +33,17 @@ export const PROGRAM = {
   kit: 'A100123-KIT',
   manual: 'A100123-MAN',
 };
+
+/** The price of one unit of an item without quantity tiers, in the seeded catalogue. */
+export function unitPrice(itemCode: string, currency: Currency): number {
+  const item = programByCode(itemCode.split('-')[0]!)?.items.find((i) => i.code === itemCode);
+  if (!item || item.prices[currency].tiers.length > 0) throw new Error(`${itemCode} has no single price`);
+  return item.prices[currency].price;
+}
+
+/** An amount as a page in that locale writes it. */
+export const money = (value: number, currency: Currency, locale: Locale) =>
+  new Intl.NumberFormat(localeInfo(locale).htmlLang, { style: 'currency', currency }).format(value);
 
 /** The events pushed onto the data layer so far. */
 export function dataLayerEvents(page: Page) {

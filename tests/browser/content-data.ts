@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ContactContent, EditorialPage, FooterContent, NavContent } from '@store/contracts';
+import type {
+  BannerContent,
+  ContactContent,
+  EditorialPage,
+  FooterContent,
+  NavContent,
+} from '@store/contracts';
 import type enEditorial from '../../apps/storefront/src/features/editorial/messages/en-us.json';
 import type { Locale } from '@store/locales';
 import { ROOT } from './stores.ts';
@@ -22,6 +28,12 @@ export function contactOf(locale: Locale): ContactContent {
   return JSON.parse(
     readFileSync(join(ROOT, 'packages/content/data', locale, 'contact-content.json'), 'utf8'),
   ) as ContactContent;
+}
+
+export function bannerOf(locale: Locale): BannerContent {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/content/data', locale, 'global-banner.json'), 'utf8'),
+  ) as BannerContent;
 }
 
 export function messagesOf(locale: Locale) {

@@ -33,4 +33,14 @@ export async function pageWithoutCountry(browser: Browser): Promise<{ context: B
   return { context, page };
 }
 
+/**
+ * Returns once a request the page makes now has been answered. A page's requests leave in the order
+ * it makes them, so every request it had started by then has been seen: a test can tell that one
+ * was not made.
+ */
+export async function settleRequests(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => (await fetch('/api/country', { cache: 'no-store' })).status);
+  expect(status).toBe(200);
+}
+
 export { expect };

@@ -44,6 +44,7 @@ describe('the catalogue generator', () => {
   });
 
   it('writes every text in all six languages', () => {
+    expect(CATALOG_LANGUAGES).toHaveLength(6);
     for (const program of scale1.programs.slice(0, 50)) {
       for (const language of CATALOG_LANGUAGES) {
         const text = program.texts[language];
@@ -84,6 +85,7 @@ describe('the catalogue generator', () => {
     // The hand-written product pages of packages/content, read as files: this package does not depend on it.
     const pdpDir = fileURLToPath(new URL('../../content/data/pdp', import.meta.url));
     const files = readdirSync(pdpDir).filter((f) => f.endsWith('.json'));
+    const named: string[] = [];
     const languageOf: Record<string, 'en' | 'fr' | 'nl' | 'es'> = {
       'fr-ca': 'fr',
       'nl-nl': 'nl',
@@ -99,7 +101,11 @@ describe('the catalogue generator', () => {
         const name = programByCode(code)?.texts[language].name;
         expect(name, `${code} in ${contentLocale}`).toBeDefined();
         expect(item.overview, `${code} in ${contentLocale}`).toContain(name!);
+        named.push(`${contentLocale} ${code}`);
       }
     }
+    // Every content locale's page of each of the three programs was read.
+    expect(named).toHaveLength(files.length * 3);
+    expect(files.length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -114,6 +114,7 @@ describe('built-in content', () => {
     for (const kind of ['nav', 'footer', 'banner', 'home', 'contact'] as const) {
       const expected = texts(us[kind]);
       const actual = texts(other[kind]);
+      expect(expected.length, kind).toBeGreaterThan(0);
       expect(actual).toHaveLength(expected.length);
       const untranslated = actual.filter(
         (text, i) => text === expected[i] && !SAME_IN_EVERY_LANGUAGE.has(text),
@@ -260,6 +261,7 @@ describe('pdp-program content', () => {
   it.each(['fr-ca', 'nl-nl', 'es-es'])('%s is translated', (contentLocale) => {
     const expected = texts(load('en-us').items);
     const actual = texts(load(contentLocale).items);
+    expect(expected.length).toBeGreaterThan(0);
     expect(actual).toHaveLength(expected.length);
     expect(actual.filter((text, i) => text === expected[i])).toEqual([]);
   });

@@ -84,11 +84,17 @@ describe('GET /stream', () => {
     const response = await fetch(`${base}/stream`, { signal: controller.signal });
     const body = response.body as ReadableStream<Uint8Array>;
     await readUntil(body, (t) => t.includes('\n\n'));
+    const before = (await app.inject('/health')).json().flags.etag as string;
     await file.writeRaw('{ "flags": {} }\n');
     // Longer than the watcher's debounce, so the no-op save is a reload of its own.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await file.write({ flags: { vat: { value: true } } });
-    const text = await readUntil(body, (t) => t.includes('data: '));
+    const changed = await eventually(async () => {
+      const etag = (await app.inject('/health')).json().flags.etag as string;
+      return etag === before ? undefined : etag;
+    });
+    // Read up to the change's event: an event for the no-op save would have come before it.
+    const text = await readUntil(body, (t) => t.includes(changed));
     expect(text.match(/data: /g)).toHaveLength(1);
     controller.abort();
   });

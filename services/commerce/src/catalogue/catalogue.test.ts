@@ -84,6 +84,8 @@ describe('filters, facets, sorting and paging', () => {
     const behaviorCount = all.facets.category.find((f) => f.value === 'behavior')!.count;
     const behavior = await search('locale=en-us&category=behavior&pageSize=100');
     expect(behavior.total).toBe(behaviorCount);
+    // Each page is full up to the total, so the checks of every product below check some.
+    expect(behavior.products).toHaveLength(Math.min(behaviorCount, 100));
     expect(behavior.products.every((p) => p.categories.includes('behavior'))).toBe(true);
     // The category facet ignores the category filter itself, so other categories stay selectable.
     expect(behavior.facets.category).toEqual(all.facets.category);
@@ -92,6 +94,7 @@ describe('filters, facets, sorting and paging', () => {
       'locale=en-us&category=behavior&qualification=B&delivery=digital&age=adolescent&format=training&pageSize=100',
     );
     expect(combined.total).toBeGreaterThan(0);
+    expect(combined.products).toHaveLength(Math.min(combined.total, 100));
     for (const p of combined.products) {
       expect(p).toMatchObject({ qualificationLevel: 'B', digital: true });
       expect(p.formats).toContain('training');
@@ -100,6 +103,8 @@ describe('filters, facets, sorting and paging', () => {
     }
     expect(combined.facets.qualification.find((f) => f.value === 'B')!.count).toBe(combined.total);
     const physical = await search('locale=en-us&delivery=physical&pageSize=100');
+    expect(physical.total).toBeGreaterThan(0);
+    expect(physical.products).toHaveLength(Math.min(physical.total, 100));
     expect(physical.products.every((p) => p.physical)).toBe(true);
   });
 
@@ -107,15 +112,19 @@ describe('filters, facets, sorting and paging', () => {
     const prices = (await search('locale=en-us&sort=price-asc&pageSize=100')).products.map(
       (p) => p.fromPrice.value,
     );
+    expect(prices).toHaveLength(100);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = (await search('locale=en-us&sort=price-desc&pageSize=100')).products.map(
       (p) => p.fromPrice.value,
     );
+    expect(desc).toHaveLength(100);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     const names = (await search('locale=en-us&sort=name-asc&pageSize=100')).products.map((p) => p.name);
+    expect(names).toHaveLength(100);
     expect(names).toEqual([...names].sort(collator.compare));
     const namesDesc = (await search('locale=en-us&sort=name-desc&pageSize=100')).products.map((p) => p.name);
+    expect(namesDesc).toHaveLength(100);
     expect(namesDesc).toEqual([...namesDesc].sort((a, b) => collator.compare(b, a)));
   });
 
@@ -132,6 +141,7 @@ describe('filters, facets, sorting and paging', () => {
   it('lists Product A-Z by first letter', async () => {
     const result = await search('locale=en-us&letter=L&pageSize=100');
     expect(result.total).toBeGreaterThan(0);
+    expect(result.products).toHaveLength(Math.min(result.total, 100));
     expect(result.products.every((p) => p.name.startsWith('L'))).toBe(true);
   });
 });
