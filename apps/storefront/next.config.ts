@@ -6,7 +6,13 @@ const config: NextConfig = {
   // Separate stores (the browser tests run three) keep separate builds.
   distDir: process.env.STOREFRONT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  transpilePackages: ['@store/locales', '@store/contracts', '@store/config', '@store/content'],
+  transpilePackages: [
+    '@store/locales',
+    '@store/contracts',
+    '@store/config',
+    '@store/content',
+    '@store/service-runtime',
+  ],
   serverExternalPackages: ['pino', 'sanitize-html'],
   // The shell's one small stylesheet (about 2 KB gzipped) goes into the page, saving a render-blocking request.
   experimental: { inlineCss: true },

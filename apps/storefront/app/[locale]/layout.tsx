@@ -1,19 +1,20 @@
 import { CONTENT_FILES } from '@store/contracts/content';
 import { identityClientId, isLocale, localeInfo, LOCALES } from '@store/locales';
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { serverEnv } from '../../src/config/server-env.ts';
-import { messagesFor } from '../../src/i18n/messages.ts';
-import { GlobalBanner } from '../../src/shell/banner/global-banner.tsx';
-import { Footer } from '../../src/shell/footer/footer.tsx';
-import { HelloModal } from '../../src/shell/geo/hello-modal.tsx';
-import { Header } from '../../src/shell/header/header.tsx';
-import { loadShell } from '../../src/shell/load-shell.ts';
-import { NotFoundMessagesProvider } from '../../src/shell/not-found-page.tsx';
-import { NotificationArea } from '../../src/shell/notifications/notification-area.tsx';
-import { Providers } from '../../src/shell/providers.tsx';
-import { ShellScripts, TagManagerNoScript } from '../../src/shell/shell-scripts.tsx';
-import '../../src/shell/styles/shell.css';
+import { serverEnv } from '@/config/server-env.ts';
+import { messagesFor } from '@/i18n/messages.ts';
+import { GlobalBanner } from '@/shell/banner/global-banner.tsx';
+import { Footer } from '@/shell/footer/footer.tsx';
+import { HelloModal } from '@/shell/geo/hello-modal.tsx';
+import { Header } from '@/shell/header/header.tsx';
+import { loadShell } from '@/shell/load-shell.ts';
+import { NotFoundMessagesProvider } from '@/shell/not-found-page.tsx';
+import { NotificationArea } from '@/shell/notifications/notification-area.tsx';
+import { Providers } from '@/shell/providers.tsx';
+import { localeOrNotFound } from '@/shell/routing/locale-or-not-found.ts';
+import { storePaths } from '@/shell/routing/store-paths.ts';
+import { ShellScripts, TagManagerNoScript } from '@/shell/shell-scripts.tsx';
+import '@/shell/styles/shell.css';
 
 export const revalidate = 60;
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: messages.meta.siteName, template: `%s | ${messages.meta.siteName}` },
     description: messages.meta.defaultDescription,
     alternates: {
-      languages: Object.fromEntries(LOCALES.map((l) => [localeInfo(l).htmlLang, `/${l}`])),
+      languages: Object.fromEntries(LOCALES.map((l) => [localeInfo(l).htmlLang, storePaths(l).home])),
     },
   };
 }
@@ -37,12 +38,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = localeOrNotFound((await params).locale);
   const env = serverEnv();
   const info = localeInfo(locale);
   const messages = messagesFor(locale);
   const shell = await loadShell(locale);
+  const paths = storePaths(locale);
 
   return (
     <html lang={info.htmlLang}>
@@ -74,7 +75,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             dismiss={messages.notifications.dismiss}
           />
           <main id="main" tabIndex={-1}>
-            <NotFoundMessagesProvider value={{ ...messages.notFound, homeHref: `/${locale}` }}>
+            <NotFoundMessagesProvider value={{ ...messages.notFound, homeHref: paths.home }}>
               {children}
             </NotFoundMessagesProvider>
           </main>
@@ -88,7 +89,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             title={messages.helloModal.title}
             body={messages.helloModal.body}
             linkText={messages.helloModal.link}
-            linkHref={`/${locale}/international-contacts`}
+            linkHref={paths.internationalContacts}
             closeLabel={messages.helloModal.close}
           />
         </Providers>

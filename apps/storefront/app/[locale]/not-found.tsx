@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../src/shell/not-found-page.tsx';
+import { NotFoundPage } from '@/shell/not-found-page.tsx';
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -1,4 +1,4 @@
-import { HomeRoute, homeMetadata } from '../../src/features/home/home-route.tsx';
+import { homeMetadata, HomePage } from '@/features/home/home.page.tsx';
 
 export const revalidate = 60;
 
@@ -7,5 +7,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 }
 
 export default async function Page({ params }: PageProps<'/[locale]'>) {
-  return <HomeRoute locale={(await params).locale} />;
+  return <HomePage locale={(await params).locale} />;
 }

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { builtInContent, builtInEditorialPage } from '@store/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_FILES } from '@store/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CACHE_LIFETIMES } from './cache-manifest.ts';
 import { EXPECTED_JSON, getResource, HttpError } from './http.ts';
 
 let server: Server;
@@ -124,5 +126,25 @@ describe('content with fallbacks', () => {
     expect(outage?.value).toEqual(await builtInEditorialPage('en-gb', 'legal/privacy'));
     expect(await loadEditorialPage('en-gb', 'legal/not-in-the-repo')).toBeUndefined();
     expect(await loadEditorialPage('en-gb', '../en-gb/footer-content')).toBeUndefined();
+  });
+});
+
+describe('content caching (cache-manifest.ts)', () => {
+  it('caches every content fetch for the manifest’s lifetime, without tags', async () => {
+    const { fetchPdpProgram, loadContent, loadEditorialPage, loadFragment } = await import('./content.ts');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await loadContent('en-gb', 'home');
+      await loadFragment('en-gb', CONTENT_FILES.navHtml);
+      await loadEditorialPage('en-gb', 'help');
+      await fetchPdpProgram('ja-jp', 'A100123');
+      expect(fetchSpy).toHaveBeenCalledTimes(4);
+      for (const [, init] of fetchSpy.mock.calls) {
+        expect(init).toMatchObject({ next: { revalidate: CACHE_LIFETIMES.contentSeconds } });
+        expect(init).not.toHaveProperty('next.tags');
+      }
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { builtInContent, builtInEditorialPage, type BuiltInContent } from '@stor
 import { localeInfo, type Locale } from '@store/locales';
 import type { z } from 'zod';
 import { serverEnv, serverSystemUrls } from '../config/server-env.ts';
+import { CACHE_LIFETIMES } from './cache-manifest.ts';
 import { getResource, HttpError, ResponseShapeError } from './http.ts';
 import { logger } from './logger.ts';
 
@@ -28,8 +29,8 @@ import { logger } from './logger.ts';
 
 export const INVALID_STRUCTURE = 'Invalid response structure - missing expected data fields';
 
-/** Content is cached per locale and revalidated in the background (ARCHITECTURE, cached browse). */
-const REVALIDATE_SECONDS = 60;
+/** Content is cached and revalidated in the background (ARCHITECTURE, cached browse; cache-manifest.ts). */
+const CACHED = { next: { revalidate: CACHE_LIFETIMES.contentSeconds } } as const;
 
 export interface Sourced<T> {
   value: T;
@@ -43,7 +44,7 @@ function contentUrl(locale: Locale, file: string): string {
 async function fetchJson<S extends z.ZodType>(locale: Locale, file: string, schema: S): Promise<z.infer<S>> {
   const body = await getResource(contentUrl(locale, file), 'json', {
     timeoutMs: serverEnv().CONTENT_TIMEOUT_MS,
-    next: { revalidate: REVALIDATE_SECONDS, tags: [`content:${locale}`] },
+    ...CACHED,
   });
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError(INVALID_STRUCTURE);
@@ -89,7 +90,7 @@ export async function loadFragment(
   try {
     return await getResource(contentUrl(locale, file), 'html', {
       timeoutMs: serverEnv().CONTENT_TIMEOUT_MS,
-      next: { revalidate: REVALIDATE_SECONDS, tags: [`content:${locale}`] },
+      ...CACHED,
     });
   } catch (error) {
     logger.warn(
@@ -139,7 +140,7 @@ export async function fetchPdpProgram(locale: Locale, programCode: string): Prom
   )}`;
   const body = await getResource(url, 'json', {
     timeoutMs: serverEnv().CONTENT_TIMEOUT_MS,
-    next: { revalidate: REVALIDATE_SECONDS, tags: [`content:${locale}`] },
+    ...CACHED,
   });
   return parsePdpProgram(body);
 }

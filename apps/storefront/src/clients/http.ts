@@ -32,7 +32,7 @@ export interface GetOptions {
   timeoutMs: number;
   headers?: Record<string, string>;
   /** Next.js data-cache options for server renders. */
-  next?: { revalidate?: number | false; tags?: string[] };
+  next?: { revalidate?: number | false };
   fetchImpl?: typeof fetch;
 }
 

@@ -8,7 +8,8 @@ import { FooterContentProvider } from './footer/footer-content-provider.tsx';
 import { CountryProvider } from './geo/country-provider.tsx';
 import { NotificationProvider } from './notifications/notification-provider.tsx';
 import { SessionNotices } from './session/session-notices.tsx';
-import { SessionProvider, type IdentityKind } from './session/session-provider.tsx';
+import { SessionProvider } from './session/session-provider.tsx';
+import type { IdentityKind } from './session/session-types.ts';
 
 /** What wraps every page (SPEC 1): session, feature flags, notifications and footer content. */
 export function Providers({

@@ -1,4 +1,4 @@
-import { EditorialRoute, editorialMetadata } from '../../../src/features/editorial/editorial-routes.tsx';
+import { editorialMetadata, EditorialPage } from '@/features/editorial/editorial.page.tsx';
 
 /** Editorial pages of the content system; any other path under a locale is the shell's 404 page. */
 export const revalidate = 60;
@@ -10,5 +10,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest
 
 export default async function Page({ params }: PageProps<'/[locale]/[...rest]'>) {
   const { locale, rest } = await params;
-  return <EditorialRoute locale={locale} segments={rest} />;
+  return <EditorialPage locale={locale} segments={rest} />;
 }

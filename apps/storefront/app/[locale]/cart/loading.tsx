@@ -1,4 +1,4 @@
-import { CartLoading } from '../../../src/features/cart/cart-loading.tsx';
+import { CartLoading } from '@/features/cart/cart-loading.tsx';
 
 export default function Loading() {
   return <CartLoading />;

@@ -1,4 +1,4 @@
-import { CartPage, cartMetadata } from '../../../src/features/cart/cart-page.tsx';
+import { CartPage, cartMetadata } from '@/features/cart/cart.page.tsx';
 
 /** Per visitor: rendered on every request, never cached by Next or the edge (Cache-Control private, no-store). */
 export const dynamic = 'force-dynamic';

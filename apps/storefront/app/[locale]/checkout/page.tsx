@@ -1,10 +1,10 @@
-import { accountMetadata, CheckoutPage } from '../../../src/features/account/account-pages.tsx';
+import { checkoutMetadata, CheckoutPage } from '@/features/account/checkout.page.tsx';
 
 /** Per visitor: the cart is read on every request, never cached. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>) {
-  return accountMetadata((await params).locale, 'checkout');
+  return checkoutMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/checkout'>) {

@@ -1,4 +1,4 @@
-import { ContactRoute, contactMetadata } from '../../../src/features/contact/contact-routes.tsx';
+import { contactMetadata, ContactPage } from '@/features/contact/contact.page.tsx';
 
 export const revalidate = 60;
 
@@ -7,5 +7,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact-
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/contact-us'>) {
-  return <ContactRoute locale={(await params).locale} />;
+  return <ContactPage locale={(await params).locale} />;
 }

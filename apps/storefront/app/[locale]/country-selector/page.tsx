@@ -1,7 +1,4 @@
-import {
-  CountrySelectorRoute,
-  countrySelectorMetadata,
-} from '../../../src/features/contact/contact-routes.tsx';
+import { countrySelectorMetadata, CountrySelectorPage } from '@/features/contact/country-selector.page.tsx';
 
 export const revalidate = 60;
 
@@ -10,5 +7,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/country-
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/country-selector'>) {
-  return <CountrySelectorRoute locale={(await params).locale} />;
+  return <CountrySelectorPage locale={(await params).locale} />;
 }

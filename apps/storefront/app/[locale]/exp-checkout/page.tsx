@@ -1,4 +1,4 @@
-import { accountMetadata, CheckoutPage } from '../../../src/features/account/account-pages.tsx';
+import { checkoutMetadata, CheckoutPage } from '@/features/account/checkout.page.tsx';
 
 /**
  * /exp-checkout (SPEC 2): the proxy renders an unprefixed path in the host's default locale, so
@@ -7,7 +7,7 @@ import { accountMetadata, CheckoutPage } from '../../../src/features/account/acc
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/exp-checkout'>) {
-  return accountMetadata((await params).locale, 'checkout');
+  return checkoutMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/exp-checkout'>) {

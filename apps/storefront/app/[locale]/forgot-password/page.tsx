@@ -1,9 +1,9 @@
-import { authMetadata, ForgotPasswordPage } from '../../../src/features/auth/auth-pages.tsx';
+import { forgotPasswordMetadata, ForgotPasswordPage } from '@/features/auth/forgot-password.page.tsx';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/forgot-password'>) {
-  return authMetadata((await params).locale, 'forgot');
+  return forgotPasswordMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/forgot-password'>) {

@@ -1,7 +1,7 @@
 import {
-  InternationalContactsRoute,
   internationalContactsMetadata,
-} from '../../../src/features/contact/contact-routes.tsx';
+  InternationalContactsPage,
+} from '@/features/contact/international-contacts.page.tsx';
 
 export const revalidate = 60;
 
@@ -10,5 +10,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/internat
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/international-contacts'>) {
-  return <InternationalContactsRoute locale={(await params).locale} />;
+  return <InternationalContactsPage locale={(await params).locale} />;
 }

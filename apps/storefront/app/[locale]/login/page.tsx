@@ -1,9 +1,9 @@
-import { authMetadata, SignInPage } from '../../../src/features/auth/auth-pages.tsx';
+import { signInMetadata, SignInPage } from '@/features/auth/sign-in.page.tsx';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>) {
-  return authMetadata((await params).locale, 'signIn');
+  return signInMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/login'>) {

@@ -1,7 +1,7 @@
-import { accountMetadata, MyAccountPage } from '../../../src/features/account/account-pages.tsx';
+import { myAccountMetadata, MyAccountPage } from '@/features/account/my-account.page.tsx';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-account'>) {
-  return accountMetadata((await params).locale, 'myAccount');
+  return myAccountMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/my-account'>) {

@@ -1,9 +1,9 @@
-import { authMetadata, RegistrationPage } from '../../../src/features/auth/auth-pages.tsx';
+import { registrationMetadata, RegistrationPage } from '@/features/auth/registration.page.tsx';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/register'>) {
-  return authMetadata((await params).locale, 'register');
+  return registrationMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/register'>) {

@@ -1,4 +1,4 @@
-import { SearchPage, searchMetadata } from '../../../src/features/search/search-page.tsx';
+import { searchMetadata, SearchPage } from '@/features/search/search.page.tsx';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search.html'>) {
   return searchMetadata((await params).locale, await searchParams);

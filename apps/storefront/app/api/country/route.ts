@@ -1,10 +1,7 @@
-import { headerCountryLookup, lookupCountry } from '../../../src/shell/geo/country-lookup.ts';
-import { serverEnv } from '../../../src/config/server-env.ts';
+import { countryRoute } from '@/features/geo/country.route.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** The visitor's country for the flag context and the Hello! modal; '' when it cannot be identified. */
-export async function GET(request: Request) {
-  const country = await lookupCountry(headerCountryLookup(serverEnv().COUNTRY_HEADER), request.headers);
-  return Response.json({ country }, { headers: { 'Cache-Control': 'private, no-store' } });
+export function GET(request: Request) {
+  return countryRoute(request);
 }

@@ -1,6 +1,6 @@
-import { suggestSuggestions } from '../../../src/features/search/suggest.ts';
+import { suggestRoute } from '@/features/search/suggest.route.ts';
 
 /** Auto-suggest for the header's search box; the browser never calls commerce itself (it holds the key). */
-export async function GET(request: Request) {
-  return suggestSuggestions(new URL(request.url).searchParams);
+export function GET(request: Request) {
+  return suggestRoute(request);
 }

@@ -8,6 +8,7 @@ import type { StepUpHandler, StepUpPrompt } from '../../clients/identity/http-cl
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import type { Answers } from '../../clients/identity/tree.ts';
 import { format } from '../../i18n/format.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
 import type { AuthMessages } from '../auth/messages.ts';
 import type { AccountEmailMessages } from './messages.ts';
@@ -218,7 +219,7 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
         </div>
       </form>
       <p>
-        <a href={`/${locale}/my-account`}>{messages.back}</a>
+        <a href={storePaths(locale).myAccount}>{messages.back}</a>
       </p>
 
       {step ? (

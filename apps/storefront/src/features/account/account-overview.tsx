@@ -4,11 +4,11 @@ import type { Locale } from '@store/locales';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
+import { countryName } from '../../i18n/country-name.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
-import { accountPaths } from './account-paths.ts';
 import { fetchAccountProfile } from './account-profile.ts';
-import { countryName } from '../../i18n/country-name.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**
@@ -28,7 +28,7 @@ export function AccountOverview({
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const m = messages.overview;
-  const paths = accountPaths(locale);
+  const paths = storePaths(locale);
   const { data, error, isLoading, mutate } = useSWR(
     userId ? ['account-profile', locale, userId] : null,
     ([, , id]) => {

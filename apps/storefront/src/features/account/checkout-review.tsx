@@ -1,10 +1,11 @@
 import type { Cart } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { logger } from '../../clients/logger.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
 import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { readCart } from '../cart/cart-session.ts';
-import { accountPaths } from './account-paths.ts';
+import { CartTable } from '../cart/cart-table.tsx';
 import type { AccountMessages } from './messages.ts';
 
 async function loadCart(locale: Locale): Promise<{ cart?: Cart } | { failed: true }> {
@@ -22,7 +23,7 @@ async function loadCart(locale: Locale): Promise<{ cart?: Cart } | { failed: tru
  */
 export async function CheckoutReview({ locale, messages }: { locale: Locale; messages: AccountMessages }) {
   const m = messages.checkout;
-  const paths = accountPaths(locale);
+  const paths = storePaths(locale);
   const loaded = await loadCart(locale);
 
   if ('failed' in loaded) return <p role="alert">{m.unavailable}</p>;
@@ -32,7 +33,7 @@ export async function CheckoutReview({ locale, messages }: { locale: Locale; mes
       <div className="checkout-empty">
         <p>{m.empty}</p>
         <p>
-          <a className="button button--primary" href={`/${locale}/category/${PRODUCT_A_Z}`}>
+          <a className="button button--primary" href={storePaths(locale).category(PRODUCT_A_Z)}>
             {m.browse}
           </a>
         </p>
@@ -44,30 +45,7 @@ export async function CheckoutReview({ locale, messages }: { locale: Locale; mes
     <section aria-labelledby="checkout-review">
       <h2 id="checkout-review">{m.reviewHeading}</h2>
       <p>{m.intro}</p>
-      <table className="cart-table">
-        <caption className="visually-hidden">{m.cartLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.product}</th>
-            <th scope="col">{m.unitPrice}</th>
-            <th scope="col">{m.quantity}</th>
-            <th scope="col">{m.lineTotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cart.entries.map((entry) => (
-            <tr key={entry.entryNumber}>
-              <th scope="row">
-                <a href={`/${locale}/p/${entry.productCode}`}>{entry.name}</a>
-                <span className="cart-table__code">{entry.itemCode}</span>
-              </th>
-              <td>{formatMoney(entry.unitPrice, locale)}</td>
-              <td data-testid="checkout-quantity">{formatNumber(entry.quantity, locale)}</td>
-              <td>{formatMoney(entry.totalPrice, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CartTable locale={locale} entries={cart.entries} labels={m} mode={{ kind: 'read-only' }} />
       <section className="cart-summary" aria-labelledby="checkout-summary">
         <h3 id="checkout-summary">{m.summary}</h3>
         <dl>

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@store/locales';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
-import { accountPaths } from './account-paths.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { AccountMessages } from './messages.ts';
 export function OrderHistory({ locale, messages }: { locale: Locale; messages: AccountMessages }) {
   const enabled = useFlag('order-history');
   const m = messages.orders;
-  const paths = accountPaths(locale);
+  const paths = storePaths(locale);
   return (
     <div className="account-section" data-testid="order-history" data-enabled={enabled}>
       {enabled ? (

@@ -4,6 +4,7 @@ import { IDENTITY_TREES } from '@store/contracts/identity';
 import type { Locale } from '@store/locales';
 import { useSearchParams } from 'next/navigation';
 import type { CallbackView } from '../../clients/identity/tree.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import type { FieldKey } from './field-keys.ts';
 import type { AuthMessages } from './messages.ts';
 import { TreeForm } from './tree-form.tsx';
@@ -41,10 +42,10 @@ export function SignInScreen({ locale, clientId, messages }: ScreenProps) {
         label={(key) => (key === 'password' ? m.password : m.username)}
       >
         <p className="auth-screen__links">
-          <a href={`/${locale}/forgot-password`}>{m.forgotPassword}</a>
+          <a href={storePaths(locale).forgotPassword}>{m.forgotPassword}</a>
         </p>
         <p className="auth-screen__links">
-          {m.newCustomer} <a href={`/${locale}/register`}>{m.register}</a>
+          {m.newCustomer} <a href={storePaths(locale).register}>{m.register}</a>
         </p>
       </TreeForm>
     </section>
@@ -83,7 +84,7 @@ export function RegistrationScreen({
         label={(key, callback: CallbackView) => labels[key] ?? ('prompt' in callback ? callback.prompt : '')}
       >
         <p className="auth-screen__links">
-          {m.haveAccount} <a href={`/${locale}/login`}>{m.signIn}</a>
+          {m.haveAccount} <a href={storePaths(locale).signIn()}>{m.signIn}</a>
         </p>
       </TreeForm>
     </section>
@@ -115,7 +116,7 @@ export function ForgotPasswordScreen({ locale, clientId, messages }: ScreenProps
         }
       >
         <p className="auth-screen__links">
-          <a href={`/${locale}/login`}>{m.backToSignIn}</a>
+          <a href={storePaths(locale).signIn()}>{m.backToSignIn}</a>
         </p>
       </TreeForm>
     </section>

@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { takePendingReturn } from '../../clients/identity/pending-return.ts';
 import { getTokens } from '../../clients/identity/tokens.ts';
 import { hasPendingRedirectStep, resumeTree } from '../../clients/identity/tree.ts';
+import { safeReturnPath } from '../../shell/routing/safe-return.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { announceSessionChange, finishSignIn } from './finish-sign-in.ts';
 import type { AuthMessages } from './messages.ts';
-import { safeReturnPath } from './safe-return.ts';
 
 /**
  * The OAuth redirect address (contracts: IDENTITY_STOREFRONT_PATHS.callback). Three visitors:
@@ -26,7 +27,7 @@ export function AuthCallbackScreen({
   messages: AuthMessages;
 }) {
   const [failed, setFailed] = useState(false);
-  const [loginHref, setLoginHref] = useState(`/${locale}/login`);
+  const [loginHref, setLoginHref] = useState(storePaths(locale).signIn());
 
   useEffect(() => {
     if (window.parent !== window) return;

@@ -3,7 +3,7 @@ import { SESSION_CHANGED_EVENT, type IdentitySettings } from '../../clients/iden
 import { savePendingReturn, takePendingReturn } from '../../clients/identity/pending-return.ts';
 import { currentUser } from '../../clients/identity/session-user.ts';
 import { getTokens } from '../../clients/identity/tokens.ts';
-import { isIdentityPath } from './safe-return.ts';
+import { isIdentityPath } from '../../shell/routing/safe-return.ts';
 
 /**
  * After a tree signed the customer in: an authorization waiting at the identity provider resumes

@@ -7,31 +7,32 @@ import {
   useEffect,
   useId,
   useMemo,
+  useReducer,
   useRef,
-  useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import type { IdentitySettings } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { startTree, type Answers, type CallbackView, type StepResult } from '../../clients/identity/tree.ts';
-import { format } from '../../i18n/format.ts';
-import { CallbackField, isTextField, LOCAL_IDP } from './callback-field.tsx';
-import { failureMessage, type FailureContext } from './failure-message.ts';
-import { fieldKeys, propertyOf, type FieldKey } from './field-keys.ts';
+import { CallbackField } from './callback-field.tsx';
+import { fieldKeys, type FieldKey } from './field-keys.ts';
 import { finishSignIn } from './finish-sign-in.ts';
 import type { AuthMessages } from './messages.ts';
-import { policyMessage } from './policy-messages.ts';
-import { safeReturnPath } from './safe-return.ts';
-
-type TreeName = (typeof IDENTITY_TREES)['login' | 'registration' | 'forgotPassword'];
-type Step = Extract<StepResult, { kind: 'step' }>;
-
-const CONTEXT: Record<TreeName, FailureContext> = {
-  Login: 'sign-in',
-  Registration: 'registration',
-  ForgotPassword: 'forgot-password',
-};
+import { safeReturnPath } from '../../shell/routing/safe-return.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
+import {
+  afterRestart,
+  answersWithDefaults,
+  firstErrorIndex,
+  initialTreeFormState,
+  leavesThePage,
+  missingFieldErrors,
+  treeFormReducer,
+  treeKey,
+  type Submitted,
+  type TreeName,
+} from './tree-form-state.ts';
 
 export interface TreeFormProps {
   tree: TreeName;
@@ -63,94 +64,39 @@ export function TreeForm({
   children,
 }: TreeFormProps) {
   const formId = useId();
-  const [step, setStep] = useState<Step | undefined>();
-  const [values, setValues] = useState<Answers>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<number, string[]>>({});
-  const [formError, setFormError] = useState<string>('');
-  const [status, setStatus] = useState<string>(messages.status.loading);
-  const [busy, setBusy] = useState(true);
-  const [focusError, setFocusError] = useState(0);
+  const [state, dispatch] = useReducer(treeFormReducer, messages.status.loading, initialTreeFormState);
+  const { step, values, fieldErrors, formError, status, busy, focusError } = state;
   const fieldRefs = useRef(new Map<number, HTMLElement>());
   const alertRef = useRef<HTMLDivElement>(null);
   const settings = useRef<IdentitySettings | undefined>(undefined);
-  const returnTo = useRef(`/${locale}`);
+  const returnTo = useRef(storePaths(locale).home);
   const goto = useRef<string | undefined>(undefined);
 
   const keys = useMemo(() => (step ? fieldKeys(tree, step.callbacks) : []), [step, tree]);
 
   const show = useCallback(
-    (result: StepResult, previous: { keys: FieldKey[]; values: Answers } | undefined) => {
+    (result: StepResult, submitted: Submitted | undefined) => {
       const identity = settings.current;
       if (!identity) return;
       if (result.kind === 'success') {
-        setStatus(messages.status.signedIn);
+        dispatch({ type: 'signed-in', status: messages.status.signedIn });
         void finishSignIn(identity, locale, returnTo.current).then((outcome) => {
-          if (outcome === 'failed') {
-            setBusy(false);
-            setStatus('');
-            setFormError(messages.errors.session);
-            setFocusError((n) => n + 1);
-          }
+          if (outcome === 'failed') dispatch({ type: 'failed', formError: messages.errors.session });
         });
         return;
       }
       if (result.kind === 'failure') {
-        // A failure ends the tree: start it again, keeping what the customer typed where it helps.
-        const failure = result;
         void startTree(identity, IDENTITY_TREES[treeKey(tree)], goto.current).then((restarted) => {
-          if (restarted.kind !== 'step') {
-            setBusy(false);
-            setStatus('');
-            setFormError(failureMessage(messages.errors, failure, CONTEXT[tree]));
-            setFocusError((n) => n + 1);
-            return;
-          }
-          const restartedKeys = fieldKeys(tree, restarted.callbacks);
-          const kept: Answers = {};
-          const errors: Record<number, string[]> = {};
-          restartedKeys.forEach((key, index) => {
-            const before = previous?.keys.indexOf(key) ?? -1;
-            const value = before >= 0 ? previous?.values[before] : undefined;
-            if (value !== undefined && keepOnFailure(key)) kept[index] = value;
-            const property = propertyOf(key);
-            const failed = failure.failedPolicies.filter((f) => f.property === property);
-            const texts = failed.flatMap((f) =>
-              f.requirements.map((r) => policyMessage(messages, property, r)),
-            );
-            if (texts.length) errors[index] = texts;
-          });
-          const unplaced = failure.failedPolicies.some(
-            (f) => !restartedKeys.some((key) => propertyOf(key) === f.property),
-          );
-          setStep(restarted);
-          setValues(kept);
-          setFieldErrors(errors);
-          setFormError(
-            Object.keys(errors).length && !unplaced
-              ? messages.status.errorCount
-              : failureMessage(messages.errors, failure, CONTEXT[tree]),
-          );
-          setBusy(false);
-          setStatus('');
-          setFocusError((n) => n + 1);
+          dispatch(afterRestart(result, restarted, submitted, { tree, messages, keepOnFailure }));
         });
         return;
       }
-      if (result.callbacks.some((c) => c.type === 'redirect')) {
-        // The tree resumes on the callback page, which then needs the way back.
+      if (leavesThePage(result)) {
         savePendingReturn({ locale, returnTo: returnTo.current });
         result.redirect();
         return;
       }
-      const defaults: Answers = {};
-      for (const callback of result.callbacks) {
-        if (callback.type === 'choice') defaults[callback.index] = callback.defaultChoice;
-      }
-      setStep(result);
-      setValues((current) => (previous ? defaults : { ...defaults, ...current }));
-      setFieldErrors({});
-      setBusy(false);
-      setStatus('');
+      dispatch({ type: 'step', step: result, afterSubmit: submitted !== undefined });
     },
     [keepOnFailure, locale, messages, tree],
   );
@@ -159,7 +105,7 @@ export function TreeForm({
     const origin = window.location.origin;
     settings.current = { clientId, origin };
     const requested = new URLSearchParams(window.location.search).get('goto');
-    returnTo.current = safeReturnPath(requested, origin, `/${locale}`);
+    returnTo.current = safeReturnPath(requested, origin, storePaths(locale).home);
     goto.current = requested ? returnTo.current : undefined;
     let current = true;
     void startTree(settings.current, IDENTITY_TREES[treeKey(tree)], goto.current).then((result) => {
@@ -174,9 +120,7 @@ export function TreeForm({
 
   useEffect(() => {
     if (!focusError) return;
-    const first = Object.keys(fieldErrors)
-      .map(Number)
-      .sort((a, b) => a - b)[0];
+    const first = firstErrorIndex(fieldErrors);
     const target = first !== undefined ? fieldRefs.current.get(first) : undefined;
     (target ?? alertRef.current)?.focus();
   }, [focusError, fieldErrors]);
@@ -184,11 +128,9 @@ export function TreeForm({
   const submit = useCallback(
     (answers: Answers) => {
       if (!step) return;
-      setBusy(true);
-      setStatus(messages.status.submitting);
-      setFormError('');
-      const snapshot = { keys, values: answers };
-      void step.submit(answers).then((result) => show(result, snapshot));
+      dispatch({ type: 'submitting', status: messages.status.submitting });
+      const submitted = { keys, values: answers };
+      void step.submit(answers).then((result) => show(result, submitted));
     },
     [keys, messages.status.submitting, show, step],
   );
@@ -201,31 +143,12 @@ export function TreeForm({
     return () => clearTimeout(timer);
   }, [step, submit]);
 
-  function answersWithDefaults(extra: Answers = {}): Answers {
-    const answers: Answers = { ...values, ...extra };
-    for (const callback of step?.callbacks ?? []) {
-      if (callback.type === 'select-idp' && answers[callback.index] === undefined)
-        answers[callback.index] = LOCAL_IDP;
-    }
-    return answers;
-  }
-
   function attempt(extra: Answers = {}) {
     if (!step || busy) return;
-    const answers = answersWithDefaults(extra);
-    const missing: Record<number, string[]> = {};
-    step.callbacks.forEach((callback, index) => {
-      if (isTextField(callback) && !String(answers[index] ?? '').trim()) {
-        const key = keys[index] ?? 'other';
-        missing[index] = [
-          format(messages.errors.required, { field: label(key, callback).toLocaleLowerCase() }),
-        ];
-      }
-    });
+    const answers = answersWithDefaults(step, values, extra);
+    const missing = missingFieldErrors(step, answers, keys, label, messages);
     if (Object.keys(missing).length) {
-      setFieldErrors(missing);
-      setFormError(messages.status.errorCount);
-      setFocusError((n) => n + 1);
+      dispatch({ type: 'invalid', fieldErrors: missing, formError: messages.status.errorCount });
       return;
     }
     submit(answers);
@@ -236,8 +159,7 @@ export function TreeForm({
     attempt();
   }
 
-  const set = (index: number, value: Answers[number]) =>
-    setValues((current) => ({ ...current, [index]: value }));
+  const set = (index: number, value: Answers[number]) => dispatch({ type: 'changed', index, value });
   const ref = (index: number) => (element: HTMLElement | null) => {
     if (element) fieldRefs.current.set(index, element);
     else fieldRefs.current.delete(index);
@@ -280,7 +202,7 @@ export function TreeForm({
                 busy={busy}
                 inputRef={ref(index)}
                 onChange={(value) => set(index, value)}
-                onProvider={(provider) => submit({ ...answersWithDefaults(), [index]: provider })}
+                onProvider={(provider) => submit({ ...answersWithDefaults(step, values), [index]: provider })}
                 recaptchaToken={recaptchaToken}
               />
             );
@@ -296,7 +218,7 @@ export function TreeForm({
                 {messages.forgot.reset}
               </button>
               {/* Cancelling needs no answer from the server: the reset simply does not happen. */}
-              <a className="auth-form__secondary" href={`/${locale}/login`}>
+              <a className="auth-form__secondary" href={storePaths(locale).signIn()}>
                 {messages.forgot.cancel}
               </a>
             </div>
@@ -312,8 +234,4 @@ export function TreeForm({
       {children}
     </div>
   );
-}
-
-function treeKey(tree: TreeName): keyof typeof IDENTITY_TREES {
-  return tree === 'Login' ? 'login' : tree === 'Registration' ? 'registration' : 'forgotPassword';
 }

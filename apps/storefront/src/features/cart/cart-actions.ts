@@ -8,6 +8,7 @@ import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
 import { format } from '../../i18n/format.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
 import { ensureCart, readCart, rememberCart } from './cart-session.ts';
 import { lineErrorText } from './line-error.ts';
@@ -154,7 +155,7 @@ export async function removeCartEntry(
     if (!before || !old) return { status: 'error', message: cartMessages(locale).lineErrors.generic };
     const cart = await commerce().removeEntry(locale, before.id, entryNumber);
     await rememberCart(locale, cart);
-    revalidatePath(`/${locale}/cart`);
+    revalidatePath(storePaths(locale).cart);
     return {
       status: 'done',
       count: cart.totalItems,

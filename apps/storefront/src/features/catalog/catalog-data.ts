@@ -2,6 +2,7 @@ import type { Category, Product, ProductSearchQuery, ProductSearchResult } from 
 import type { Locale } from '@store/locales';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { CACHE_LIFETIMES } from '../../clients/cache-manifest.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 
 /**
@@ -12,17 +13,14 @@ import { commerce } from '../../clients/commerce/server.ts';
  * an edited product for up to its lifetime. Instead each render reads GET /catalog/version with a
  * plain fetch (no cache option: at request time Next does not cache it and, unlike `no-store`, it does
  * not turn an ISR page into a dynamic one) and looks the data up under that version. Pages revalidate
- * every 60 s, so a catalogue change shows within one revalidate window, while an unchanged catalogue
- * is served from the data cache without calling the service again.
+ * every CACHE_LIFETIMES.pageSeconds, so a catalogue change shows within one revalidate window, while an
+ * unchanged catalogue is served from the data cache without calling the service again.
  */
-
-const CATALOG_TTL_SECONDS = 3600;
 
 function cached<A extends unknown[], R>(name: string, version: string, load: (...args: A) => Promise<R>) {
   return (...args: A) =>
     unstable_cache(() => load(...args), ['commerce', name, version, JSON.stringify(args)], {
-      revalidate: CATALOG_TTL_SECONDS,
-      tags: ['catalog'],
+      revalidate: CACHE_LIFETIMES.catalogDataSeconds,
     })();
 }
 

@@ -1,4 +1,6 @@
 import { CATEGORY_IDS, type CategoryId } from '@store/contracts/commerce-constants';
+import type { Locale } from '@store/locales';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 
 /** The mega menu's Product A-Z entry lives beside the categories: /{locale}/category/product-a-z. */
 export const PRODUCT_A_Z = 'product-a-z';
@@ -41,8 +43,8 @@ export function letterSegment(letter: string): string {
   return letter === '0' ? '0-9' : letter.toLowerCase();
 }
 
-export function catalogHref(locale: string, path: CatalogPath): string {
-  const base = `/${locale}/category/${path.kind === 'az' ? PRODUCT_A_Z : path.category}`;
+export function catalogHref(locale: Locale, path: CatalogPath): string {
+  const base = storePaths(locale).category(path.kind === 'az' ? PRODUCT_A_Z : path.category);
   const letter = path.kind === 'az' && path.letter ? `/${letterSegment(path.letter)}` : '';
   return `${base}${letter}${path.page > 1 ? `/${path.page}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { format } from '../../i18n/format.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { ecommerceEvent, listEntries } from './analytics.ts';
 import { formatAge, formatMoney } from './format-catalog.ts';
 import type { CatalogMessages } from './messages.ts';
@@ -35,7 +36,7 @@ export function ProductGrid({
         {products.map((product, index) => (
           <li key={product.code} className="product-card">
             <h3 className="product-card__name">
-              <a href={`/${locale}/p/${product.code}`} data-position={firstPosition + index}>
+              <a href={storePaths(locale).product(product.code)} data-position={firstPosition + index}>
                 {product.name}
               </a>
             </h3>

@@ -3,17 +3,18 @@
 import type { BatchAddResult } from '@store/contracts/commerce';
 import { LOCALES, type Locale } from '@store/locales';
 import { revalidatePath } from 'next/cache';
+import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/commerce-constants';
+import { z } from 'zod';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
-import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { ensureCart, rememberCart } from '../cart/cart-session.ts';
 import { lineErrorText } from '../cart/line-error.ts';
 import { cartMessages } from '../cart/messages.ts';
+import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
 import { quickOrderMessages } from './messages.ts';
 import type { QuickOrderRow, QuickOrderState } from './quick-order-rows.ts';
-import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/commerce-constants';
-import { z } from 'zod';
 
 type State = QuickOrderState & { event?: EcommerceEvent };
 
@@ -90,7 +91,7 @@ export async function submitQuickOrder(_previous: State, formData: FormData): Pr
     };
   }
   await rememberCart(locale, result.cart);
-  revalidatePath(`/${locale}/cart`);
+  revalidatePath(storePaths(locale).cart);
 
   // The service answers one outcome per row sent, in the order sent.
   const outcomes = [...result.rows].sort((a, b) => a.row - b.row);

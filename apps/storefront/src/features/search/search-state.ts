@@ -12,6 +12,8 @@ import {
   type QualificationLevel,
   type SortOption,
 } from '@store/contracts/commerce-constants';
+import type { Locale } from '@store/locales';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 
 /**
  * The search page's state lives in its address (q, the five filters, sort, page), so a shared link
@@ -73,7 +75,7 @@ export function hasFilters(state: SearchState): boolean {
 }
 
 /** The address of a search state; defaults are left out so equal states have equal addresses. */
-export function searchHref(locale: string, state: SearchState): string {
+export function searchHref(locale: Locale, state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   for (const name of FILTERS) {
@@ -82,6 +84,5 @@ export function searchHref(locale: string, state: SearchState): string {
   }
   if (state.sort !== 'recommended') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
-  const query = params.toString();
-  return `/${locale}/search.html${query ? `?${query}` : ''}`;
+  return storePaths(locale).search(params);
 }

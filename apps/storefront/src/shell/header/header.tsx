@@ -3,6 +3,7 @@ import { localeInfo, type Locale } from '@store/locales';
 import type { Messages } from '../../i18n/messages.ts';
 import { EditableVariant } from '../editable-variant.tsx';
 import { resolvePath } from '../links.ts';
+import { storePaths } from '../routing/store-paths.ts';
 import { CommerceHeader } from './commerce-header.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { suggestMessages } from './messages.ts';
@@ -46,7 +47,7 @@ export function Header({
             openLabel={messages.shell.openMenu}
             closeLabel={messages.shell.closeMenu}
           />
-          <a href={`/${locale}`} className="logo" aria-label={messages.shell.logoLabel}>
+          <a href={storePaths(locale).home} className="logo" aria-label={messages.shell.logoLabel}>
             <svg aria-hidden="true" width="36" height="36" viewBox="0 0 36 36" focusable="false">
               <rect width="36" height="36" rx="8" fill="#0b4f6c" />
               <path d="M10 25 18 9l8 16h-4l-4-8.5-4 8.5Z" fill="#fff" />
@@ -59,7 +60,7 @@ export function Header({
             labels={{ ...messages.search, ...suggestMessages(locale) }}
           />
           <CommerceHeader
-            cartHref={`/${locale}/cart`}
+            cartHref={storePaths(locale).cart}
             storeId={localeInfo(locale).storeId}
             signInHref={resolvePath('/{locale}/login', locale)}
             accountHref={resolvePath('/{locale}/my-account', locale)}

@@ -1,13 +1,10 @@
 'use client';
 
+import type { Suggestion, SuggestionsAnswer } from '@store/contracts/suggestions';
+import type { Locale } from '@store/locales';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { storePaths } from '../routing/store-paths.ts';
 import './search-box.css';
-
-interface Suggestion {
-  kind: 'product' | 'category';
-  label: string;
-  href: string;
-}
 
 const DEBOUNCE_MS = 150;
 
@@ -21,7 +18,7 @@ export function SearchBox({
   lang,
   labels,
 }: {
-  locale: string;
+  locale: Locale;
   lang: string;
   labels: {
     label: string;
@@ -50,7 +47,7 @@ export function SearchBox({
     if (!q) return;
     const timer = setTimeout(() => {
       fetch(`/api/suggest?locale=${encodeURIComponent(locale)}&q=${encodeURIComponent(q)}`)
-        .then((r) => (r.ok ? (r.json() as Promise<{ suggestions: Suggestion[] }>) : { suggestions: [] }))
+        .then((r) => (r.ok ? (r.json() as Promise<SuggestionsAnswer>) : { suggestions: [] }))
         .then((body) => {
           if (request !== latest.current) return;
           setSuggestions(body.suggestions);
@@ -105,7 +102,7 @@ export function SearchBox({
   }));
 
   return (
-    <form role="search" action={`/${locale}/search.html`} method="get" className="search-box">
+    <form role="search" action={storePaths(locale).search()} method="get" className="search-box">
       <label htmlFor="site-search" className="visually-hidden">
         {labels.label}
       </label>

@@ -1,4 +1,5 @@
 import { isLocale, localeForHost, localeForStore, type Locale } from '@store/locales';
+import { storePaths } from './store-paths.ts';
 
 /** Path prefixes forwarded to the backing systems so the browser sees one origin (ARCHITECTURE). */
 export type System = 'commerce' | 'identity' | 'content' | 'flags';
@@ -38,16 +39,16 @@ export function resolveRoute(pathname: string, host: string | null): Resolution 
   const hostLocale = localeForHost(host);
   // SPEC 2's invoice routes: /invoices/{locale} in that locale, /store/invoices in the host's.
   if (first === 'invoices' && isLocale(segments[2]) && segments.length === 3) {
-    return { kind: 'page', locale: segments[2], path: `/${segments[2]}/invoices`, rewritten: true };
+    return { kind: 'page', locale: segments[2], path: storePaths(segments[2]).invoices, rewritten: true };
   }
   if (pathname === '/store/invoices') {
-    return { kind: 'page', locale: hostLocale, path: `/${hostLocale}/invoices`, rewritten: true };
+    return { kind: 'page', locale: hostLocale, path: storePaths(hostLocale).invoices, rewritten: true };
   }
   if (first === 'store' && segments[2] && segments[3]) {
     // An unknown store id or language keeps the host's locale and reaches the 404 of the store route.
     const locale = localeForStore(segments[2], segments[3]) ?? hostLocale;
-    return { kind: 'page', locale, path: `/${locale}${pathname}`, rewritten: true };
+    return { kind: 'page', locale, path: storePaths(locale).within(pathname), rewritten: true };
   }
   const rest = pathname === '/' ? '' : pathname;
-  return { kind: 'page', locale: hostLocale, path: `/${hostLocale}${rest}`, rewritten: true };
+  return { kind: 'page', locale: hostLocale, path: storePaths(hostLocale).within(rest), rewritten: true };
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_EVENTS, LAST_ACTIVITY_STORAGE_KEY, parseStoredTime } from './activity-monitor.ts';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { idlePhase, type IdlePhase } from './legacy-session.ts';
-import type { SignOutOptions } from './logout.ts';
+import type { SignOutOptions } from './session-types.ts';
 import { ACTIVITY_CHECK_INTERVAL_MS } from './session-timing.ts';
 
 /** SPEC 4: the time of the latest activity is stored, shared by every tab of the store. */

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@store/locales';
-import { safeReturnPath } from '../../features/auth/safe-return.ts';
+import { safeReturnPath } from '../routing/safe-return.ts';
+import { storePaths } from '../routing/store-paths.ts';
 import { isMyAccountPath, isProtectedPath } from './protected-paths.ts';
 
 /**
@@ -44,9 +45,9 @@ export function logoutOutcome(
 
   const pathname = here.split(/[?#]/, 1)[0] ?? here;
   if (isProtectedPath(pathname)) {
-    if (cause === 'customer' || cause === 'other-tab') return { kind: 'redirect', to: `/${locale}` };
-    const reason = cause === 'inactivity' ? '&reason=timeout' : '';
-    return { kind: 'redirect', to: `/${locale}/login?goto=${encodeURIComponent(here)}${reason}` };
+    const paths = storePaths(locale);
+    if (cause === 'customer' || cause === 'other-tab') return { kind: 'redirect', to: paths.home };
+    return { kind: 'redirect', to: paths.signIn(here, cause === 'inactivity' ? 'timeout' : undefined) };
   }
   if (cause === 'inactivity') return { kind: 'stay', notice: 'timedOut' };
   if (cause === 'refused' && !isRegisterPath(pathname)) return { kind: 'stay', notice: 'sessionEnded' };

@@ -3,17 +3,9 @@ import type { IdentitySettings } from '../../clients/identity/config.ts';
 import { clearLocalSession, endSession } from '../../clients/identity/session-user.ts';
 import { announceLogout } from './cross-tab-logout.ts';
 import { broadcastsLogout, logoutOutcome, type LogoutOutcome, type SignOutCause } from './logout-target.ts';
+import type { SignOutOptions } from './session-types.ts';
 
 /** The steps of SPEC 4 Logout, in order, for the session provider. */
-
-export interface SignOutOptions {
-  /** Signed out for 30 minutes without activity (SPEC 4 Active session monitoring). */
-  timeout?: boolean;
-  /** The session check was refused (SPEC 7: a 401 logs out, silently on registration pages). */
-  refused?: boolean;
-  /** Where to go instead of the per-path target; honoured only when it is a path on this store. */
-  redirectTo?: string;
-}
 
 function causeOf(options: SignOutOptions): SignOutCause {
   if (options.refused) return 'refused';

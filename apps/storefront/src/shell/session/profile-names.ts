@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-provider.tsx';
+import type { SessionUser } from './session-types.ts';
 
 export interface ProfileNames {
   firstName: string;

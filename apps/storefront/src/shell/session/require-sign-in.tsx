@@ -2,6 +2,7 @@
 
 import type { Locale } from '@store/locales';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { storePaths } from '../routing/store-paths.ts';
 import { useSession } from './session-provider.tsx';
 import { signInGateMessages } from './sign-in-gate/messages.ts';
 import { signInAddress } from './sign-in-gate/sign-in-address.ts';
@@ -33,7 +34,7 @@ export function RequireSignIn({ locale, children }: { locale: Locale; children: 
       ) : (
         <p>
           {messages.redirecting}{' '}
-          <a href={`/${locale}/login`} onClick={withReturn}>
+          <a href={storePaths(locale).signIn()} onClick={withReturn}>
             {messages.signIn}
           </a>
         </p>

@@ -15,39 +15,16 @@ import {
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
-import type { SignOutOptions } from './logout.ts';
-import type { LogoutOutcome } from './logout-target.ts';
 import { cartOwner, cartStep, forgetCustomerCart } from './customer-cart.ts';
+import type { LogoutOutcome } from './logout-target.ts';
 import { announceSessionNotice } from './session-notice.ts';
+import type { IdentityKind, SessionState, SessionUser, SignOutOptions } from './session-types.ts';
 import { startLazily } from './start-lazily.ts';
-
-export type { SignOutOptions } from './logout.ts';
 
 /** Loaded only once someone is signed in: an anonymous page carries neither SWR nor the checks. */
 const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
 /** The legacy widget's idle warning and timeout, likewise only once someone is signed in. */
 const LegacyIdleMonitor = lazy(() => import('./legacy-idle-monitor.tsx'));
-
-/** SPEC 3 User (signed in); only what the shell reads for now. */
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** ISO alpha-2 from the identity provider's profile; empty when not known (SPEC 3). */
-  registrationCountryIso: string;
-}
-
-export type SessionState =
-  | { status: 'processing'; user?: undefined }
-  | { status: 'signed-in'; user: SessionUser }
-  | { status: 'signed-out'; user?: undefined };
-
-/**
- * The identity provider's kind (IDENTITY_PROVIDER_KIND): the AM protocol, or a legacy one whose
- * session script reports the user with events (legacy-session.ts).
- */
-export type IdentityKind = 'am' | 'legacy';
 
 /** SPEC 9: with another kind of provider, processing ends after this fallback. */
 export const SESSION_FALLBACK_MS = 4000;

@@ -13,7 +13,7 @@ import { userWithProfileNames } from './profile-names.ts';
 import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
 import { announceSessionNotice } from './session-notice.ts';
 import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from './session-check.ts';
-import type { SessionUser, SignOutOptions } from './session-provider.tsx';
+import type { SessionUser, SignOutOptions } from './session-types.ts';
 import { useSessionMonitor } from './use-session-monitor.ts';
 
 /** SPEC 7 GET user profile: cached by user id, never revalidated on focus or mount once cached. */

@@ -1,9 +1,9 @@
-import { authMetadata, AuthCallbackPage } from '../../../../src/features/auth/auth-pages.tsx';
+import { authCallbackMetadata, AuthCallbackPage } from '@/features/auth/auth-callback.page.tsx';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/auth/callback'>) {
-  return authMetadata((await params).locale, 'callback');
+  return authCallbackMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/auth/callback'>) {

@@ -1,7 +1,4 @@
-import {
-  AccountEmailPage,
-  accountEmailMetadata,
-} from '../../../../src/features/account-email/account-email-page.tsx';
+import { accountEmailMetadata, AccountEmailPage } from '@/features/account-email/account-email.page.tsx';
 
 /** Per customer: rendered on every request and never cached. */
 export const dynamic = 'force-dynamic';

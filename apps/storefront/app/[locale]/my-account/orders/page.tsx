@@ -1,7 +1,7 @@
-import { accountMetadata, OrderHistoryPage } from '../../../../src/features/account/account-pages.tsx';
+import { orderHistoryMetadata, OrderHistoryPage } from '@/features/account/order-history.page.tsx';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-account/orders'>) {
-  return accountMetadata((await params).locale, 'orders');
+  return orderHistoryMetadata((await params).locale);
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/my-account/orders'>) {

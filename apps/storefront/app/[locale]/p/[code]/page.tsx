@@ -1,4 +1,4 @@
-import { ProductPage, productMetadata } from '../../../../src/features/product/product-page.tsx';
+import { productMetadata, ProductPage } from '@/features/product/product.page.tsx';
 
 /** Rendered on first visit, then cached per locale and revalidated (catalog-data.ts explains the version key). */
 export const revalidate = 60;

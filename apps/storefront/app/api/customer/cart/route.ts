@@ -1,7 +1,4 @@
-import {
-  forgetCustomerCartRoute,
-  restoreCustomerCartRoute,
-} from '../../../../src/features/cart/customer-cart-route.ts';
+import { forgetCustomerCartRoute, restoreCustomerCartRoute } from '@/features/cart/customer-cart.route.ts';
 
 /** The signed-in customer's cart in this browser: taken on at sign-in, forgotten at sign-out (ADR 12). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { currentCustomerRoute } from '../../../../src/clients/commerce/customer-routes.ts';
+import { currentCustomerRoute } from '@/features/customer/customer.route.ts';
 
 /** The session check; other methods are answered 405 by the framework. */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { logoutRoute } from '../../../../src/clients/commerce/logout-route.ts';
+import { logoutRoute } from '@/features/customer/logout.route.ts';
 
 /** The commerce logout (SPEC 7); other methods are answered 405 by the framework. */
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,4 @@
-import {
-  getOrderEmailRoute,
-  putOrderEmailRoute,
-} from '../../../../src/features/account-email/order-email-route.ts';
+import { getOrderEmailRoute, putOrderEmailRoute } from '@/features/account-email/order-email.route.ts';
 
 /** The signed-in customer's order confirmation email; changing it needs step-up (SPEC 4). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { customerProfileRoute } from '../../../../src/clients/commerce/customer-routes.ts';
+import { customerProfileRoute } from '@/features/customer/customer.route.ts';
 
 /** The signed-in customer's profile; other methods are answered 405 by the framework. */
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CatalogError } from '../../../../../src/features/catalog/unavailable/catalog-error.tsx';
+import { CatalogError } from '@/features/catalog/unavailable/catalog-error.tsx';
 
 export default function Error({ reset }: { reset: () => void }) {
   return <CatalogError reset={reset} />;

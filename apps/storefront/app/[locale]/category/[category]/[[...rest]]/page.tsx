@@ -1,4 +1,4 @@
-import { CatalogPage, catalogMetadata } from '../../../../../src/features/catalog/catalog-page.tsx';
+import { catalogMetadata, CatalogPage } from '@/features/catalog/catalog.page.tsx';
 
 /** Rendered on first request, then cached per locale and page and revalidated (catalog-data.ts). */
 export const revalidate = 60;

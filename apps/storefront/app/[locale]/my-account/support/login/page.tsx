@@ -1,10 +1,10 @@
-import { accountMetadata, SupportSignInPage } from '../../../../../src/features/account/account-pages.tsx';
+import { supportSignInMetadata, SupportSignInPage } from '@/features/account/support-sign-in.page.tsx';
 
 /** A sign-in page: rendered per request like the others, never cached. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-account/support/login'>) {
-  return accountMetadata((await params).locale, 'supportSignIn');
+  return supportSignInMetadata((await params).locale);
 }
 
 export default async function Page({

@@ -1,4 +1,4 @@
-import { HomeRoute, homeMetadata } from '../../../../../src/features/home/home-route.tsx';
+import { homeMetadata, HomePage } from '@/features/home/home.page.tsx';
 
 export const revalidate = 60;
 
@@ -8,5 +8,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/store/[s
 
 /** /store/{storeId}/{lang} is the store's home. */
 export default async function StoreHome({ params }: PageProps<'/[locale]/store/[storeId]/[lang]'>) {
-  return <HomeRoute locale={(await params).locale} />;
+  return <HomePage locale={(await params).locale} />;
 }

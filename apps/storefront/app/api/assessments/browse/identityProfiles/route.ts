@@ -1,4 +1,4 @@
-import { identityProfilesRoute } from '../../../../../src/shell/session/legacy-browse-routes.ts';
+import { identityProfilesRoute } from '@/features/legacy-browse/legacy-browse.route.ts';
 
 /** The legacy widget's profile names; other methods are answered 405 by the framework. */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { routingRegionRoute } from '../../../../../src/shell/session/legacy-browse-routes.ts';
+import { routingRegionRoute } from '@/features/legacy-browse/legacy-browse.route.ts';
 
 /** The asking page's routing region; other methods are answered 405 by the framework. */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { browseSessionRoute } from '../../../../../src/shell/session/legacy-browse-routes.ts';
+import { browseSessionRoute } from '@/features/legacy-browse/legacy-browse.route.ts';
 
 /** Whether a live identity session comes with the request; other methods are answered 405 by the framework. */
 export const dynamic = 'force-dynamic';

@@ -1,27 +1,9 @@
-import { CONTENT_FILES } from '@store/contracts/content';
-import { isLocale } from '@store/locales';
-import { loadFragment } from '../../../../../src/clients/content.ts';
-import { sanitizeFragment } from '../../../../../src/shell/sanitize-fragment.ts';
+import { shellFragmentRoute } from '@/features/shell-fragments/shell-fragment.route.ts';
 
-const FILES = { nav: CONTENT_FILES.navHtml, footer: CONTENT_FILES.footerHtml } as const;
-
-/** The sanitised editable-template fragment of a locale's header or footer, for a flag turned on in an open page. */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/api/shell-fragments/[locale]/[part]'>,
 ) {
   const { locale, part } = await params;
-  if (!isLocale(locale) || (part !== 'nav' && part !== 'footer')) {
-    return Response.json({ title: 'Unknown locale or part', status: 404 }, { status: 404 });
-  }
-  const html = await loadFragment(locale, FILES[part]);
-  if (html === undefined) {
-    return Response.json(
-      { title: 'The content system did not answer; the standard header and footer stay.', status: 503 },
-      { status: 503, headers: { 'Retry-After': '60' } },
-    );
-  }
-  return new Response(sanitizeFragment(html, locale), {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
-  });
+  return shellFragmentRoute(locale, part);
 }

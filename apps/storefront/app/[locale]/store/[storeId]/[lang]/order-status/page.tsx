@@ -1,12 +1,9 @@
-import {
-  OrderStatusPage,
-  orderStatusTitle,
-} from '../../../../../../src/features/store/order-status-page.tsx';
+import { orderStatusMetadata, OrderStatusPage } from '@/features/store/order-status.page.tsx';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/store/[storeId]/[lang]/order-status'>) {
-  return orderStatusTitle((await params).locale);
+  return orderStatusMetadata((await params).locale);
 }
 
 export default async function OrderStatus({

@@ -1,7 +1,4 @@
-import {
-  QuickOrderPage,
-  quickOrderMetadata,
-} from '../../../../../../src/features/quick-order/quick-order-page.tsx';
+import { quickOrderMetadata, QuickOrderPage } from '@/features/quick-order/quick-order.page.tsx';
 
 /** Its answers are per visitor (the cart), so it is rendered per request and never cached. */
 export const dynamic = 'force-dynamic';

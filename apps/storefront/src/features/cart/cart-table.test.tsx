@@ -1,0 +1,72 @@
+import { cartEntrySchema } from '@store/contracts/commerce';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '../account/messages.ts';
+import { CartTable } from './cart-table.tsx';
+import { cartMessages } from './messages.ts';
+
+vi.mock('./cart-actions.ts', () => ({ removeCartEntry: vi.fn(), updateCartEntry: vi.fn() }));
+
+const money = (value: number) => ({ value, currency: 'EUR' });
+const line = {
+  program: 'Assessments',
+  format: 'kit',
+  minOrderQuantity: 1,
+  maxOrderQuantity: 50,
+};
+const entries = [
+  {
+    ...line,
+    entryNumber: 0,
+    productCode: 'A100123',
+    itemCode: 'A100123-KIT',
+    name: 'Reading kit',
+    quantity: 3,
+    basePrice: money(10),
+    unitPrice: money(8),
+    totalPrice: money(24),
+  },
+  {
+    ...line,
+    entryNumber: 1,
+    productCode: 'B200456',
+    itemCode: 'B200456-MAN',
+    name: 'Manual',
+    quantity: 1,
+    basePrice: money(5),
+    unitPrice: money(5),
+    totalPrice: money(5),
+  },
+].map((entry) => cartEntrySchema.parse(entry));
+
+describe('CartTable', () => {
+  it('shows the lines as they stand for the checkout review', () => {
+    const html = renderToStaticMarkup(
+      <CartTable
+        locale="en-us"
+        entries={entries}
+        labels={accountMessages('en-us').checkout}
+        mode={{ kind: 'read-only' }}
+      />,
+    );
+    expect(html).toContain(
+      '<th scope="row"><a href="/en-us/p/A100123">Reading kit</a><span class="cart-table__code">A100123-KIT</span></th>' +
+        '<td>€8.00</td><td data-testid="checkout-quantity">3</td><td>€24.00</td>',
+    );
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('cart-table__tier');
+  });
+
+  it('gives the cart page the item codes in words, the tier price explained and the line forms', () => {
+    const messages = cartMessages('en-us');
+    const html = renderToStaticMarkup(
+      <CartTable locale="en-us" entries={entries} labels={messages} mode={{ kind: 'editable', messages }} />,
+    );
+    expect(html).toContain('<span class="cart-table__code">Item code A100123-KIT</span>');
+    expect(html.match(/class="cart-table__tier"/g)).toHaveLength(1);
+    expect(html).toContain('Volume price applied (list price €10.00)');
+    expect(html.match(/<form/g)?.length).toBeGreaterThanOrEqual(entries.length);
+    expect(html).toContain('<span class="cart-table__limits">Order between 1 and 50.</span>');
+    expect(html).not.toContain('checkout-quantity');
+  });
+});

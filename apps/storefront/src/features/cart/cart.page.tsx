@@ -1,0 +1,102 @@
+import type { Locale } from '@store/locales';
+import type { Metadata } from 'next';
+import { logger } from '../../clients/logger.ts';
+import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
+import { ecommerceEvent, listEntries } from '../catalog/analytics.ts';
+import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
+import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
+import { DataLayerEvent } from '../catalog/tracking.tsx';
+import { readCart } from './cart-session.ts';
+import { CartRefresh } from './cart-refresh.tsx';
+import { CartStatus } from './cart-status.tsx';
+import { CartTable } from './cart-table.tsx';
+import { cartMessages } from './messages.ts';
+import '../catalog/catalog.css';
+import './cart.css';
+
+export function cartMetadata(rawLocale: string): Metadata {
+  return { title: cartMessages(localeOrNotFound(rawLocale)).title, robots: { index: false } };
+}
+
+async function loadCart(locale: Locale) {
+  try {
+    return { cart: await readCart(locale) };
+  } catch (error) {
+    logger.warn({ err: error, locale }, 'cart could not be read');
+    return { failed: true as const };
+  }
+}
+
+/** /{locale}/cart: the visitor's cart in this store, rendered per request (never cached). */
+export async function CartPage({ locale: rawLocale }: { locale: string }) {
+  const locale = localeOrNotFound(rawLocale);
+  const paths = storePaths(locale);
+  const messages = cartMessages(locale);
+  const loaded = await loadCart(locale);
+  const cart = 'cart' in loaded ? loaded.cart : undefined;
+
+  return (
+    <div className="cart-page">
+      <h1>{messages.title}</h1>
+      <CartStatus />
+      <CartRefresh />
+      {'failed' in loaded ? (
+        <p role="alert">{messages.unavailable}</p>
+      ) : !cart || cart.entries.length === 0 ? (
+        <div className="cart-empty">
+          <p>{messages.empty}</p>
+          <p>{messages.emptyHelp}</p>
+          <ul>
+            <li>
+              <a className="button button--primary" href={paths.category(PRODUCT_A_Z)}>
+                {messages.browse}
+              </a>
+            </li>
+            <li>
+              <a href={paths.quickOrder}>{messages.quickOrder}</a>
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <>
+          <CartTable
+            locale={locale}
+            entries={cart.entries}
+            labels={messages}
+            mode={{ kind: 'editable', messages }}
+          />
+          <section className="cart-summary" aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading">{messages.summary}</h2>
+            <dl>
+              <dt>{messages.items}</dt>
+              <dd data-testid="cart-items">{formatNumber(cart.totalItems, locale)}</dd>
+              <dt>{messages.subtotal}</dt>
+              <dd>{formatMoney(cart.subtotal, locale)}</dd>
+              <dt>{messages.total}</dt>
+              <dd data-testid="cart-total">{formatMoney(cart.total, locale)}</dd>
+            </dl>
+            <a className="button button--primary" href={paths.checkout}>
+              {messages.checkout}
+            </a>
+          </section>
+          <DataLayerEvent
+            event={ecommerceEvent(
+              'view_cart',
+              cart.currency,
+              listEntries(
+                cart.entries.map((e) => ({
+                  name: e.name,
+                  program: e.program,
+                  price: e.basePrice.value,
+                  unitPrice: e.unitPrice.value,
+                  quantity: e.quantity,
+                })),
+              ),
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { isLocale, type Locale } from '@store/locales';
+import { problemResponse } from '../../clients/problem-response.ts';
+
+const bearerPattern = /^Bearer ([\x21-\x7e]{1,4096})$/;
+
+/** The access token of an `Authorization: Bearer` header; undefined without a well-formed one. */
+export function bearerToken(request: Request): string | undefined {
+  return bearerPattern.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
+export interface CustomerRequest {
+  locale: Locale;
+  accessToken: string;
+  params: URLSearchParams;
+}
+
+type Parsed = { ok: true; value: CustomerRequest } | { ok: false; response: Response };
+
+/** The locale in the address and the bearer token every customer route needs. */
+export function parseCustomerRequest(request: Request): Parsed {
+  const params = new URL(request.url).searchParams;
+  const locale = params.get('locale');
+  if (!isLocale(locale)) {
+    return {
+      ok: false,
+      response: problemResponse(400, 'expects locale, one of the store locales (e.g. en-gb)'),
+    };
+  }
+  const token = bearerToken(request);
+  if (!token) {
+    return {
+      ok: false,
+      response: problemResponse(401, 'expects an Authorization: Bearer access token; sign in again'),
+    };
+  }
+  return { ok: true, value: { locale, accessToken: token, params } };
+}

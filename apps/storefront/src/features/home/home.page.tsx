@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { loadContent } from '../../clients/content.ts';
+import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
+import { HomeView } from './home-view.tsx';
+
+export async function homeMetadata(rawLocale: string): Promise<Metadata> {
+  const { value } = await loadContent(localeOrNotFound(rawLocale), 'home');
+  return { title: { absolute: value.title }, description: value.description };
+}
+
+export async function HomePage({ locale: rawLocale }: { locale: string }) {
+  const locale = localeOrNotFound(rawLocale);
+  const { value } = await loadContent(locale, 'home');
+  return <HomeView content={value} locale={locale} />;
+}

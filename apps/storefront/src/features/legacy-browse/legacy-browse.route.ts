@@ -1,0 +1,106 @@
+import { IDENTITY_SESSION_COOKIE } from '@store/contracts/identity';
+import { localeForHost, localeInfo, type Locale } from '@store/locales';
+import { z } from 'zod';
+import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
+import { commerce } from '../../clients/commerce/server.ts';
+import { isLiveSession } from '../../clients/identity/session-validation.ts';
+import { serverEnv } from '../../config/server-env.ts';
+import { requestHost, resolveRoute } from '../../shell/routing/resolve-route.ts';
+
+/**
+ * The product backend's browse routes the legacy session widget calls (SPEC 7 Product backend),
+ * on the storefront's origin. Every answer belongs to one visitor and one moment: never cached.
+ * The token arrives in the address (SPEC 7 fixes that shape), so nothing here logs a request.
+ */
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+const userIdSchema = z.uuid();
+const tokenPattern = /^[\x21-\x7e]{1,4096}$/;
+
+function refuse(status: number, message: string): Response {
+  return Response.json({ status, message }, { status, headers: NO_STORE });
+}
+
+/**
+ * The locale of the page that asks, by the same rules as pages (SPEC 2): the referring page's path
+ * on this host (locale prefix, store path, else the host's default), else the host's default.
+ */
+export function requestLocale(request: Request): Locale {
+  const host = requestHost(request.headers, serverEnv().TRUST_FORWARDED_HOST);
+  const referer = request.headers.get('referer');
+  let path = '/';
+  if (referer) {
+    try {
+      const page = new URL(referer);
+      if (host && page.host === host) path = page.pathname;
+    } catch {
+      // An unreadable referer says nothing about the page; the host decides.
+    }
+  }
+  const resolution = resolveRoute(path, host);
+  return resolution.kind === 'page' ? resolution.locale : localeForHost(host);
+}
+
+/**
+ * GET identityProfiles?userId&token: the names of the customer the token belongs to (SPEC 3
+ * Identity profile). Commerce checks the token at the identity provider's user info and refuses a
+ * token of another customer.
+ */
+export async function identityProfilesRoute(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const userIdParam = params.get('userId');
+  if (!userIdParam) return refuse(400, 'expects userId, the signed-in customer id, and token');
+  const userId = userIdSchema.safeParse(userIdParam);
+  if (!userId.success) return refuse(400, 'expects userId to be the signed-in customer id (a UUID)');
+  const token = params.get('token');
+  if (!token || !tokenPattern.test(token)) {
+    return refuse(401, 'expects token, the signed-in customer access token; sign in again');
+  }
+  const locale = requestLocale(request);
+  try {
+    const profile = await commerce().customerProfile(locale, userId.data, token);
+    return Response.json(
+      { givenName: profile.firstName, familyName: profile.lastName },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    if (error instanceof CommerceProblem) {
+      if (error.status === 401)
+        return refuse(401, 'the token is not valid (expired or signed out); sign in again');
+      if (error.status === 403) return refuse(403, 'the token belongs to another customer than userId');
+      if (error.status === 404) return refuse(404, 'no customer has this userId');
+    }
+    return refuse(503, 'the customer service is not answering; try again shortly');
+  }
+}
+
+/** GET routingRegion: the routing region of the asking page's locale (SPEC 7). */
+export function routingRegionRoute(request: Request): Response {
+  const locale = requestLocale(request);
+  return Response.json(
+    { routingRegion: localeInfo(locale).routingRegion, locale },
+    // Depends on the referring page, which a shared cache's key does not hold.
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+function sessionCookie(request: Request): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === IDENTITY_SESSION_COOKIE) {
+      const value = part.slice(index + 1).trim();
+      if (/^[A-Za-z0-9_.~-]{1,256}$/.test(value)) return value;
+    }
+  }
+  return undefined;
+}
+
+/** GET session: the text true or false, whether the request carries a live identity session (SPEC 7). */
+export async function browseSessionRoute(request: Request): Promise<Response> {
+  const sessionId = sessionCookie(request);
+  const live = sessionId ? await isLiveSession(sessionId) : false;
+  return new Response(String(live), {
+    headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}

@@ -1,0 +1,192 @@
+import type { PdpProgramItem } from '@store/contracts';
+import type { Product, SellableItem } from '@store/contracts/commerce';
+import { localeInfo, type Locale } from '@store/locales';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { fetchPdpProgram } from '../../clients/content.ts';
+import { logger } from '../../clients/logger.ts';
+import { format } from '../../i18n/format.ts';
+import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
+import { analyticsEntry, ecommerceEvent } from '../catalog/analytics.ts';
+import { loadProduct } from '../catalog/catalog-data.ts';
+import { formatAge, formatMoney, formatNumber } from '../catalog/format-catalog.ts';
+import { catalogMessages } from '../catalog/messages.ts';
+import { DataLayerEvent } from '../catalog/tracking.tsx';
+import { AddToCartForm } from './add-to-cart-form.tsx';
+import { TAB_IDS, tabPanels } from './product-content.tsx';
+import { productMessages } from './messages.ts';
+import { ProductTabs } from './product-tabs.tsx';
+import '../catalog/catalog.css';
+import './product.css';
+
+const PROGRAM_CODE = /^[A-Z][0-9]{6}$/;
+
+async function productFor(rawLocale: string, code: string): Promise<{ locale: Locale; product: Product }> {
+  const locale = localeOrNotFound(rawLocale);
+  if (!PROGRAM_CODE.test(code)) notFound();
+  const product = await loadProduct(locale, code);
+  if (!product) notFound();
+  return { locale, product };
+}
+
+export async function productMetadata(rawLocale: string, code: string): Promise<Metadata> {
+  const { locale, product } = await productFor(rawLocale, code);
+  const xDefault = product.availableLocales.includes('en-us') ? 'en-us' : product.availableLocales[0];
+  return {
+    title: `${product.name} (${product.program})`,
+    description: product.summary,
+    alternates: {
+      canonical: storePaths(locale).product(product.code),
+      languages: {
+        ...Object.fromEntries(
+          product.availableLocales.map((l) => [localeInfo(l).htmlLang, storePaths(l).product(product.code)]),
+        ),
+        ...(xDefault ? { 'x-default': storePaths(xDefault).product(product.code) } : {}),
+      },
+    },
+  };
+}
+
+async function loadContent(locale: Locale, code: string): Promise<PdpProgramItem | undefined> {
+  try {
+    return await fetchPdpProgram(locale, code);
+  } catch (error) {
+    logger.warn({ err: error, locale, code }, 'pdp-program content failed; the tabs say so');
+    return undefined;
+  }
+}
+
+function jsonLd(locale: Locale, product: Product) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.code,
+    productID: product.code,
+    offers: product.items.map((item) => ({
+      '@type': 'Offer',
+      sku: item.code,
+      name: item.name,
+      price: item.price.value,
+      priceCurrency: item.price.currency,
+      availability: item.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: storePaths(locale).product(product.code),
+    })),
+  };
+}
+
+function ItemOffer({ locale, item }: { locale: Locale; item: SellableItem }) {
+  const messages = productMessages(locale);
+  const catalog = catalogMessages(locale);
+  const headingId = `item-${item.code}`;
+  return (
+    <li className="item-offer" aria-labelledby={headingId}>
+      <h3 id={headingId}>{catalog.formats[item.format]}</h3>
+      <p className="item-offer__name">{item.name}</p>
+      <p className="item-offer__code">{format(messages.itemCode, { code: item.code })}</p>
+      <p className="item-offer__price">{formatMoney(item.price, locale)}</p>
+      <ul className="item-offer__limits">
+        <li>{format(messages.minQuantity, { count: formatNumber(item.minOrderQuantity, locale) })}</li>
+        <li>{format(messages.maxQuantity, { count: formatNumber(item.maxOrderQuantity, locale) })}</li>
+      </ul>
+      {item.tiers.length ? (
+        <table className="tier-table">
+          <caption>{messages.tiers}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.tierQuantity}</th>
+              <th scope="col">{messages.tierPrice}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{format(messages.tierFrom, { count: formatNumber(item.minOrderQuantity, locale) })}</td>
+              <td>{formatMoney(item.price, locale)}</td>
+            </tr>
+            {item.tiers.map((tier) => (
+              <tr key={tier.minQuantity}>
+                <td>{format(messages.tierFrom, { count: formatNumber(tier.minQuantity, locale) })}</td>
+                <td>{formatMoney(tier.price, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {item.inStock ? (
+        <AddToCartForm
+          locale={locale}
+          itemCode={item.code}
+          itemName={item.name}
+          min={item.minOrderQuantity}
+          max={item.maxOrderQuantity}
+          cartHref={storePaths(locale).cart}
+          labels={{
+            quantity: format(messages.quantityFor, { name: item.name }),
+            addToCart: messages.addToCart,
+            adding: messages.adding,
+            added: messages.added,
+            viewCart: messages.viewCart,
+          }}
+        />
+      ) : (
+        <p className="item-offer__stock">{messages.outOfStock}</p>
+      )}
+    </li>
+  );
+}
+
+/** /p/{code}: the product from commerce, its six tabs from content; an unknown code is the 404 page. */
+export async function ProductPage({ locale: rawLocale, code }: { locale: string; code: string }) {
+  const { locale, product } = await productFor(rawLocale, code);
+  const messages = productMessages(locale);
+  const catalog = catalogMessages(locale);
+  const content = await loadContent(locale, product.code);
+  const currency = product.items[0]?.price.currency ?? localeInfo(locale).currency;
+  const event = ecommerceEvent(
+    'view_item',
+    currency,
+    product.items.map((item, index) =>
+      analyticsEntry({ name: item.name, program: product.program, price: item.price.value }, index + 1),
+    ),
+  );
+
+  return (
+    <article className="product-page">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(locale, product)).replace(/</g, '\\u003c') }}
+      />
+      <h1>{product.name}</h1>
+      <p className="product-page__summary">{product.description || product.summary}</p>
+      <section aria-labelledby="product-facts">
+        <h2 id="product-facts">{messages.facts}</h2>
+        <ul className="product-page__facts">
+          <li>{format(messages.code, { code: product.code })}</li>
+          <li>{format(catalog.qualification, { level: product.qualificationLevel })}</li>
+          <li>
+            {format(catalog.ageRange, {
+              from: formatAge(product.ageRange.minMonths),
+              to: formatAge(product.ageRange.maxMonths),
+            })}
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="product-formats">
+        <h2 id="product-formats">{messages.formats}</h2>
+        <ul className="item-offers">
+          {product.items.map((item) => (
+            <ItemOffer key={item.code} locale={locale} item={item} />
+          ))}
+        </ul>
+      </section>
+      <ProductTabs
+        label={messages.tabsLabel}
+        tabs={TAB_IDS.map((id) => ({ id, label: messages.tabs[id] }))}
+        panels={tabPanels(content, messages)}
+      />
+      <DataLayerEvent event={event} />
+    </article>
+  );
+}
