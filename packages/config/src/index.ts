@@ -105,6 +105,8 @@ export const envSchema = z.object({
     .min(8, 'expects at least 8 characters')
     .default('embedded-recaptcha-pass'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),
   /**
    * The kind of identity provider the pages talk to (SPEC 4 Session): `am` speaks the AM protocol;
    * `legacy` announces the customer with login and logout events, and the session starts only

@@ -1,2 +1,16 @@
+export { etagMatches } from './etag.ts';
+export { createLogger, logFormat, loggerOptions, type LogSettings } from './logger.ts';
+export {
+  PROBLEM_CONTENT_TYPE,
+  ProblemError,
+  installProblemHandlers,
+  parseInput,
+  problemFrameworkErrors,
+  problemJson,
+  sendProblem,
+  type ProblemHandlerOptions,
+} from './problem.ts';
+export { RequestLineLogController } from './request-log.ts';
 export { REQUEST_ID_HEADER, requestId } from './request-id.ts';
+export { serviceServerOptions } from './server-options.ts';
 export { loadEnvOrExit, servable, serveUntilSignal, type Servable } from './serve.ts';

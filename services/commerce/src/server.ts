@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@store/database';
-import { loadEnvOrExit, serveUntilSignal } from '@store/service-runtime';
+import { loadEnvOrExit, loggerOptions, serveUntilSignal } from '@store/service-runtime';
 import { createApp, MissingApiKeyError } from './app.ts';
 
 /** The commerce service on its own: PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR. */
@@ -13,7 +13,7 @@ const database = await openDatabase(
 );
 let app;
 try {
-  app = await createApp({ env, database, logger: { level: env.LOG_LEVEL } });
+  app = await createApp({ env, database, logger: loggerOptions('commerce', env) });
 } catch (error) {
   await database.close();
   if (error instanceof MissingApiKeyError) {

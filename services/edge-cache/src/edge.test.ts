@@ -114,6 +114,12 @@ describe('the edge cache', () => {
     await new Promise((r) => upstream.close(r));
     const response = await fetch(`${base}/private`);
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { title: string }).title).toMatch(/try again/);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toMatchObject({
+      title: 'Bad Gateway',
+      status: 502,
+      detail: expect.stringMatching(/try again/),
+      instance: '/private',
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { PROBLEM_CONTENT_TYPE, problemJson } from '@store/service-runtime';
 import {
   cacheKey,
   HOP_BY_HOP,
@@ -171,13 +172,14 @@ export function createEdge(options: EdgeOptions): Server {
         res.destroy();
         return;
       }
-      res.writeHead(502, { 'content-type': 'application/problem+json' });
+      res.writeHead(502, { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' });
       res.end(
-        JSON.stringify({
-          type: 'about:blank',
-          title: 'The store is starting or restarting; please try again in a moment.',
-          status: 502,
-        }),
+        problemJson(
+          502,
+          'The store is starting or restarting; please try again in a moment.',
+          (req.url ?? '/').split('?', 1)[0] ?? '/',
+          undefined,
+        ),
       );
     });
     res.on('close', () => {

@@ -1,5 +1,4 @@
-import { pino } from 'pino';
-import { loadEnvOrExit, servable, serveUntilSignal } from '@store/service-runtime';
+import { createLogger, loadEnvOrExit, servable, serveUntilSignal } from '@store/service-runtime';
 import { createEdge } from './edge.ts';
 
 /** `npm start`'s public face: the edge on PORT, in front of the storefront at EDGE_UPSTREAM_URL. */
@@ -13,5 +12,5 @@ await serveUntilSignal(servable(createEdge({ upstream: new URL(env.EDGE_UPSTREAM
   name: 'edge',
   port: env.PORT,
   host: env.HOST,
-  log: pino({ level: env.LOG_LEVEL }),
+  log: createLogger('edge', env),
 });

@@ -294,6 +294,28 @@ describe('service basics', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("answers Fastify's own refusals outside OFREP as problem+json", async () => {
+    await start();
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/events',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ events: [], padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(tooLarge.json()).toMatchObject({
+      status: 413,
+      title: 'Payload Too Large',
+      instance: '/events',
+      requestId: tooLarge.headers['x-request-id'],
+    });
+
+    const badPath = await app.inject('/ofrep/v1/evaluate/flags/%E0%A4%A');
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
   it('answers an unknown route with 404 problem+json', async () => {
     await start();
     const response = await app.inject('/nope');

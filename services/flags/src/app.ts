@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
 } from 'fastify';
 import { z } from 'zod';
 import { evaluationEventBatchSchema, flagContextSchema, isFlagName } from '@store/contracts';
+import {
+  etagMatches,
+  installProblemHandlers,
+  ProblemError,
+  REQUEST_ID_HEADER,
+  serviceServerOptions,
+} from '@store/service-runtime';
 import { evaluateAll, evaluateFlag, type EvaluationContext } from './evaluate.ts';
 import { createEventCounter } from './events.ts';
-import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
 import { openFlagStore } from './store.ts';
 import { createStreamHub } from './stream.ts';
 
@@ -51,6 +54,9 @@ const contextSchema = flagContextSchema
   .extend({ targetingKey: z.string().max(256).optional() })
   .catchall(z.unknown());
 
+/** The single evaluation's path parameter; the bulk evaluation has none. */
+const singleFlagParams = z.object({ key: z.string() });
+
 type OfrepErrorCode = 'PARSE_ERROR' | 'INVALID_CONTEXT' | 'FLAG_NOT_FOUND' | 'GENERAL';
 
 type ContextResult =
@@ -70,30 +76,8 @@ function readContext(body: unknown): ContextResult {
   return { ok: true, context: parsed.data };
 }
 
-function sendProblem(reply: FastifyReply, status: number, title: string, detail: string, extra = {}) {
-  return reply
-    .code(status)
-    .type('application/problem+json')
-    .send({ type: 'about:blank', title, status, detail, ...extra });
-}
-
 function etagFor(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
-}
-
-function ofrepRoute(request: FastifyRequest): 'single' | 'bulk' | undefined {
-  const url = request.routeOptions.url ?? '';
-  if (url.endsWith(`${OFREP_PATH}/:key`)) return 'single';
-  if (url.endsWith(OFREP_PATH)) return 'bulk';
-  return undefined;
 }
 
 export const flagsRoutes: FastifyPluginAsync<FlagsRoutesOptions> = async (scope, options) => {
@@ -128,62 +112,62 @@ export const flagsRoutes: FastifyPluginAsync<FlagsRoutesOptions> = async (scope,
     else parseJson(request, text, done);
   });
 
-  scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    const route = ofrepRoute(request);
-    const detail =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'the request body is not valid JSON' : error.message;
-    if (status >= 500) request.log.error({ err: error }, 'flag service failed');
-    if (route) {
-      const key = route === 'single' ? { key: (request.params as { key?: string }).key ?? '' } : {};
+  installProblemHandlers(scope, {
+    notFoundDetail: (request) => `No route ${request.method} ${request.url.split('?', 1)[0]}`,
+  });
+
+  // OFREP routes answer errors in OFREP's shape rather than as problems, so they get their own scope.
+  await scope.register(async (ofrep) => {
+    ofrep.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'the request body is not valid JSON' : error.message;
+      if (status >= 500) request.log.error({ err: error }, 'flag service failed');
+      const params = singleFlagParams.safeParse(request.params);
+      const key = params.success ? { key: params.data.key } : {};
       return status >= 500
         ? reply.code(500).send({ ...key, errorCode: 'GENERAL', errorDetails: 'internal error' })
         : reply.code(400).send({ ...key, errorCode: 'PARSE_ERROR', errorDetails: detail });
-    }
-    return status >= 500
-      ? sendProblem(reply, 500, 'Internal Server Error', 'The flag service failed; see its log.')
-      : sendProblem(reply, status, STATUS_CODES[status] ?? 'Bad Request', detail);
-  });
-
-  scope.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 404, 'Not Found', `No route ${request.method} ${request.url.split('?')[0]}`),
-  );
-
-  scope.post<{ Params: { key: string } }>(
-    `${OFREP_PATH}/:key`,
-    { bodyLimit: OFREP_BODY_LIMIT },
-    async (request, reply) => {
-      const { key } = request.params;
-      const result = readContext(request.body);
-      if (!result.ok) {
-        return reply.code(400).send({ key, errorCode: result.errorCode, errorDetails: result.errorDetails });
-      }
-      if (!isFlagName(key)) {
-        return reply
-          .code(404)
-          .send({ key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `flag '${key}' is not defined` });
-      }
-      return evaluateFlag(store.current().flags, key, result.context);
-    },
-  );
-
-  scope.post(OFREP_PATH, { bodyLimit: OFREP_BODY_LIMIT }, async (request, reply) => {
-    const result = readContext(request.body);
-    if (!result.ok)
-      return reply.code(400).send({ errorCode: result.errorCode, errorDetails: result.errorDetails });
-    // The stream's path as this request saw it, so it stays right under whatever prefix the service is mounted.
-    const path = request.url.split('?')[0] ?? '';
-    const requestUri = `${path.slice(0, path.length - OFREP_PATH.length)}/stream`;
-    const body = JSON.stringify({
-      flags: evaluateAll(store.current().flags, result.context),
-      eventStreams: [{ type: 'sse', endpoint: { requestUri } }],
     });
-    // Derived from the exact response, so it changes with the flag file and with any context
-    // attribute that changes a value, and a client whose flags are unchanged gets a 304.
-    const etag = etagFor(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+
+    ofrep.post<{ Params: { key: string } }>(
+      `${OFREP_PATH}/:key`,
+      { bodyLimit: OFREP_BODY_LIMIT },
+      async (request, reply) => {
+        const { key } = request.params;
+        const result = readContext(request.body);
+        if (!result.ok) {
+          return reply
+            .code(400)
+            .send({ key, errorCode: result.errorCode, errorDetails: result.errorDetails });
+        }
+        if (!isFlagName(key)) {
+          return reply
+            .code(404)
+            .send({ key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `flag '${key}' is not defined` });
+        }
+        return evaluateFlag(store.current().flags, key, result.context);
+      },
+    );
+
+    ofrep.post(OFREP_PATH, { bodyLimit: OFREP_BODY_LIMIT }, async (request, reply) => {
+      const result = readContext(request.body);
+      if (!result.ok)
+        return reply.code(400).send({ errorCode: result.errorCode, errorDetails: result.errorDetails });
+      // The stream's path as this request saw it, so it stays right under whatever prefix the service is mounted.
+      const path = request.url.split('?')[0] ?? '';
+      const requestUri = `${path.slice(0, path.length - OFREP_PATH.length)}/stream`;
+      const body = JSON.stringify({
+        flags: evaluateAll(store.current().flags, result.context),
+        eventStreams: [{ type: 'sse', endpoint: { requestUri } }],
+      });
+      // Derived from the exact response, so it changes with the flag file and with any context
+      // attribute that changes a value, and a client whose flags are unchanged gets a 304.
+      const etag = etagFor(body);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
   });
 
   // No HEAD twin: it would open a stream that can never carry an event.
@@ -200,7 +184,8 @@ export const flagsRoutes: FastifyPluginAsync<FlagsRoutesOptions> = async (scope,
   scope.post('/events', { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {
     const parsed = evaluationEventBatchSchema.safeParse(request.body);
     if (!parsed.success) {
-      return sendProblem(reply, 400, 'Invalid evaluation events', z.prettifyError(parsed.error), {
+      throw new ProblemError(400, z.prettifyError(parsed.error), {
+        title: 'Invalid evaluation events',
         errors: parsed.error.issues.slice(0, 20).map((issue) => ({
           path: issue.path.join('.'),
           message: issue.message,
@@ -225,7 +210,7 @@ export function createApp(config: FlagsAppConfig): FastifyInstance {
   const { logger = false } = config;
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
-    genReqId: requestId,
+    ...serviceServerOptions(),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

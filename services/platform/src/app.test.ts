@@ -73,4 +73,22 @@ describe('createPlatform', () => {
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(missing.headers['x-request-id']).toBeDefined();
   });
+
+  it("answers Fastify's own refusals as problem+json, inside and outside the services", async () => {
+    app = platform(env());
+    const badPath = await app.inject('/content/uk/pages/%E0%A4%A.json');
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(badPath.json()).toMatchObject({ status: 400, instance: '/content/uk/pages/%E0%A4%A.json' });
+
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/nowhere',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"unclosed":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(badJson.json()).toMatchObject({ status: 400, requestId: badJson.headers['x-request-id'] });
+  });
 });

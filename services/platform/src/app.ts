@@ -1,12 +1,15 @@
-import { STATUS_CODES } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Env } from '@store/config';
 import { openDatabase, type Database, type DatabaseLocation } from '@store/database';
 import { dataDir } from './lock.ts';
 import { activeMounts } from './mounts.ts';
-import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
+import {
+  createLogger,
+  installProblemHandlers,
+  REQUEST_ID_HEADER,
+  serviceServerOptions,
+} from '@store/service-runtime';
 
 /**
  * The embedded platform: one Fastify instance hosting each embedded service under its prefix
@@ -15,7 +18,7 @@ import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
  */
 
 export interface PlatformOptions {
-  /** Defaults to pino at env.LOG_LEVEL. */
+  /** Defaults to the platform's logger at env.LOG_LEVEL and LOG_FORMAT. */
   logger?: FastifyBaseLogger;
   /** Defaults to DATABASE_URL, else PGlite in the data folder (which the platform's lock guards). */
   databaseLocation?: DatabaseLocation;
@@ -28,8 +31,8 @@ export function defaultDatabaseLocation(env: Env): DatabaseLocation {
 
 export function createPlatform(env: Env, options: PlatformOptions = {}): FastifyInstance {
   const app: FastifyInstance = Fastify({
-    loggerInstance: options.logger ?? pino({ level: env.LOG_LEVEL }),
-    genReqId: requestId,
+    loggerInstance: options.logger ?? createLogger('platform', env),
+    ...serviceServerOptions(),
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -53,32 +56,10 @@ export function createPlatform(env: Env, options: PlatformOptions = {}): Fastify
     services: Object.fromEntries(mounts.map(({ name, prefix }) => [name, prefix])),
   }));
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .type('application/problem+json')
-      .send({
-        type: 'about:blank',
-        title: 'Not Found',
-        status: 404,
-        detail: `No embedded service answers ${request.method} ${request.url.split('?')[0]}`,
-      }),
-  );
-
-  // Services answer their own errors; this catches what happens outside them (e.g. a bad URL).
-  app.setErrorHandler((error, request, reply) => {
-    const given = (error as { statusCode?: unknown }).statusCode;
-    const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) request.log.error({ err: error }, 'platform request failed');
-    return reply
-      .code(status)
-      .type('application/problem+json')
-      .send({
-        type: 'about:blank',
-        title: STATUS_CODES[status] ?? 'Error',
-        status,
-        detail: status >= 500 ? 'The platform failed; see its log.' : (error as Error).message,
-      });
+  // Services answer their own errors; this catches what happens outside them (e.g. an unknown prefix).
+  installProblemHandlers(app, {
+    notFoundDetail: (request) =>
+      `No embedded service answers ${request.method} ${request.url.split('?', 1)[0]}`,
   });
 
   return app;

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { loadEnvOrExit, serveUntilSignal } from '@store/service-runtime';
+import { createLogger, loadEnvOrExit, serveUntilSignal } from '@store/service-runtime';
 import { createPlatform } from './app.ts';
 import { acquireLock, dataDir, LockHeldError, type PlatformLock } from './lock.ts';
 import { activeMounts } from './mounts.ts';
@@ -8,7 +7,7 @@ import { activeMounts } from './mounts.ts';
 /** `npm start`'s second process: the embedded services on PLATFORM_PORT, owning the data folder. */
 
 const env = loadEnvOrExit();
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = createLogger('platform', env);
 
 let lock: PlatformLock;
 try {

@@ -1,7 +1,5 @@
-import pino from 'pino';
+import { createLogger } from '@store/service-runtime/logger';
+import { serverEnv } from '../config/server-env.ts';
 
 /** Structured server log; fallbacks are logged here, never silently (ARCHITECTURE, Contracts). */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  base: { service: 'storefront' },
-});
+export const logger = createLogger('storefront', serverEnv());
