@@ -9,7 +9,12 @@ import type { CatalogScale } from '@store/catalog';
 import { systemUrls, type Env } from '@store/config';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
-import { REQUEST_ID_HEADER, requestId } from '@store/service-runtime';
+import {
+  installProblemHandlers,
+  ProblemError,
+  REQUEST_ID_HEADER,
+  serviceServerOptions,
+} from '@store/service-runtime';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { ensureCatalogue } from './catalogue/seed.ts';
 import { CustomerTokens } from './customers/customer-tokens.ts';
@@ -17,10 +22,10 @@ import { seedDemoCustomers } from './customers/customers.ts';
 import { storeOrigins } from './customers/logout-address.ts';
 import { StepUp } from './customers/step-up.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { ProblemError, sendProblem } from './http/problem.ts';
 import { referencePage } from './http/reference-page.ts';
-import { registerRoutes } from './http/routes.ts';
+import { registerRouteGroups } from './http/route-builder.ts';
 import { readSiteContext, type SiteContext } from './http/site-context.ts';
+import { ROUTE_GROUPS } from './route-groups.ts';
 
 /**
  * The embedded commerce system (ARCHITECTURE): the store headless API of SPEC 7 over the
@@ -87,7 +92,8 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       try {
         done(null, JSON.parse(text));
       } catch (error) {
-        done(new ProblemError(400, `The body is not valid JSON: ${(error as Error).message}.`), undefined);
+        const reason = error instanceof Error ? error.message : String(error);
+        done(new ProblemError(400, `The body is not valid JSON: ${reason}.`), undefined);
       }
     },
   );
@@ -107,37 +113,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     }
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ProblemError) return sendProblem(request, reply, error);
-    const given = (error as { statusCode?: unknown; code?: unknown }).statusCode;
-    const code = (error as { code?: unknown }).code;
-    if (typeof given === 'number' && given >= 400 && given < 500) {
-      const detail =
-        code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `The body is larger than ${BODY_LIMIT_BYTES / 1024} KB; send fewer rows or shorter texts.`
-          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Send the body as application/json.'
-            : (error as Error).message;
-      return sendProblem(request, reply, new ProblemError(given, detail));
-    }
-    request.log.error({ err: error }, 'commerce request failed');
-    return sendProblem(
-      request,
-      reply,
-      new ProblemError(500, 'The commerce service failed; the log names the request id.'),
-    );
+  installProblemHandlers(app, {
+    notFoundDetail: (request) =>
+      `The headless API has no ${request.method} ${request.url.split('?', 1)[0]}; see ${app.prefix}/docs.`,
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      request,
-      reply,
-      new ProblemError(
-        404,
-        `The headless API has no ${request.method} ${request.url.split('?', 1)[0]}; see ${app.prefix}/docs.`,
-      ),
-    ),
-  );
 
   app.get('/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(openApiDocument(app.prefix)),
@@ -150,19 +129,23 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       .send(referencePage(app.prefix)),
   );
 
-  registerRoutes(app, {
-    database,
-    catalogue,
-    apiKey,
-    customerTokens: new CustomerTokens({ identityBaseUrl: systemUrls(env).identity }),
-    stepUp: new StepUp({ identityBaseUrl: systemUrls(env).identity, apiKey }),
-    storeOrigins: storeOrigins(env),
-    contextOf: (request) => {
+  registerRouteGroups(
+    app,
+    ROUTE_GROUPS,
+    {
+      database,
+      catalogue,
+      apiKey,
+      customerTokens: new CustomerTokens({ identityBaseUrl: systemUrls(env).identity }),
+      stepUp: new StepUp({ identityBaseUrl: systemUrls(env).identity, apiKey }),
+      storeOrigins: storeOrigins(env),
+    },
+    (request) => {
       const context = contexts.get(request);
       if (!context) throw new Error('the site context hook did not run');
       return context;
     },
-  });
+  );
 };
 
 export interface CommerceAppConfig {
@@ -175,7 +158,7 @@ export interface CommerceAppConfig {
 export async function createApp(config: CommerceAppConfig): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: config.logger ?? false,
-    genReqId: requestId,
+    ...serviceServerOptions(),
   });
   await app.register(commerceRoutes, {
     prefix: COMMERCE_BASE_PATH,

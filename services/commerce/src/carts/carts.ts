@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { itemName, roundMoney, type CatalogLanguage } from '@store/catalog';
 import { itemCodeSchema, type BatchAddResult, type Cart, type CartEntry } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
+import { ProblemError } from '@store/service-runtime';
 import { priceOf, productName } from '../catalogue/present.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import { cartEntries, carts } from '../db/schema.ts';
-import { lineProblem, ProblemError } from '../http/problem.ts';
 import type { Site } from '../http/site-context.ts';
-import { checkLine } from './lines.ts';
+import { checkLine, lineProblem } from './lines.ts';
 import { lineTotal, unitPriceAt } from './pricing.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { LineErrorCode } from '@store/contracts/commerce';
+import { ProblemError } from '@store/service-runtime';
 import type { Snapshot, SnapshotItem, SnapshotProduct } from '../catalogue/snapshot.ts';
 
 /** Whether a cart line may hold a quantity of an item on a site; the reason and limit when not. */
@@ -49,4 +50,9 @@ export function checkLine(snapshot: Snapshot, siteId: string, itemCode: string, 
     );
   }
   return { ok: true, item, product };
+}
+
+/** A refused cart line: the code and limit let the storefront word it in the visitor's language. */
+export function lineProblem(status: number, lineError: LineErrorCode, detail: string, limit?: number) {
+  return new ProblemError(status, detail, { lineError, ...(limit === undefined ? {} : { limit }) });
 }

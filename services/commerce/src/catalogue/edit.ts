@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { roundMoney, type CatalogLanguage } from '@store/catalog';
 import type { CatalogProductPatch } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
+import { ProblemError } from '@store/service-runtime';
 import { items, products, productTexts } from '../db/schema.ts';
-import { ProblemError } from '../http/problem.ts';
 import { collectWords, indexTexts, readMeta, writeMeta } from './seed.ts';
 import { searchable } from './segment.ts';
 

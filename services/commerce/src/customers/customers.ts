@@ -7,7 +7,7 @@ import type { TokenClaims } from './customer-tokens.ts';
 
 /** Customer records, keyed by the identity provider's user id. */
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 
 /** Gives every demo customer its record under the identity service's id; existing records are kept. */
 export async function seedDemoCustomers(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Env } from '@store/config';
 import { ALL_LOCALE_INFO } from '@store/locales';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError } from '@store/service-runtime';
 
 /**
  * Where a logout may send the customer: a path on the store, or an absolute address on one of the

@@ -14,7 +14,7 @@ import {
   type TestIdentity,
 } from '@store/identity-service/test-support';
 import { customers } from '../db/schema.ts';
-import { ORDER_EMAIL_STEP_UP } from '../http/routes.ts';
+import { ORDER_EMAIL_STEP_UP } from './customer-routes.ts';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
 import { StepUp } from './step-up.ts';
 

@@ -201,6 +201,14 @@ describe('caching', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('If-None-Match: * matches any current catalogue answer (RFC 9110)', async () => {
+    const res = await t.call({ path: '/products/A100123?locale=en-us', headers: { 'if-none-match': '*' } });
+    expect(res.statusCode).toBe(304);
+    expect(res.headers['etag']).toMatch(/^".+"$/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toBe('');
+  });
+
   it('cart answers are never stored', async () => {
     const res = await t.call({ method: 'POST', path: '/carts' });
     expect(res.statusCode).toBe(201);

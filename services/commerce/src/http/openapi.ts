@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { COMMERCE_HEADERS, problemSchema } from '@store/contracts/commerce';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { SITES } from './site-context.ts';
-import { OPERATIONS, type Operation } from './operations.ts';
+import { NO_BODY, OPERATIONS, type Operation } from './operations.ts';
 
 /** The OpenAPI 3.1 document of the service, built from the operation table's zod schemas. */
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType): JsonSchema => {
+const toSchema = (schema: z.core.$ZodType): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -31,8 +31,7 @@ const COMMON_PROBLEMS: Record<number, string> = {
   415: 'The body is not JSON.',
 };
 
-function objectParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): DocParameter[] {
-  if (!schema) return [];
+function objectParameters(schema: z.ZodType, where: 'path' | 'query'): DocParameter[] {
   const json = toSchema(schema);
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json['required'] ?? []) as string[]);
@@ -124,6 +123,16 @@ export function operationParameters(operation: Operation): DocParameter[] {
   ];
 }
 
+/** The body an operation reads and whether it must be sent; undefined when it reads none. */
+export function requestBodyOf(
+  operation: Operation,
+): { schema: z.core.$ZodType; required: boolean } | undefined {
+  if (operation.body === NO_BODY) return undefined;
+  return operation.body instanceof z.ZodOptional
+    ? { schema: operation.body.unwrap(), required: false }
+    : { schema: operation.body, required: true };
+}
+
 export function problemsOf(operation: Operation): Record<number, string> {
   const own = Object.entries(operation.problems).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
@@ -136,6 +145,7 @@ export const openApiPath = (prefix: string, path: string) => `${prefix}${path.re
 export function openApiDocument(prefix: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of OPERATIONS) {
+    const body = requestBodyOf(operation);
     const problem = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
     const responses: Record<string, unknown> = {
       [operation.success.status]: {
@@ -165,11 +175,11 @@ export function openApiDocument(prefix: string): JsonSchema {
       tags: [operation.tag],
       summary: operation.summary,
       parameters: operationParameters(operation),
-      ...(operation.body
+      ...(body
         ? {
             requestBody: {
-              required: !operation.bodyOptional,
-              content: { 'application/json': { schema: toSchema(operation.body) } },
+              required: body.required,
+              content: { 'application/json': { schema: toSchema(body.schema) } },
             },
           }
         : {}),

@@ -33,48 +33,43 @@ import {
  * OpenAPI document and the reference page are built from it, so the three cannot drift apart.
  */
 
-export type OperationId =
-  | 'searchProducts'
-  | 'suggestProducts'
-  | 'getProduct'
-  | 'listCategories'
-  | 'getCatalogVersion'
-  | 'patchCatalogProduct'
-  | 'createCart'
-  | 'getCart'
-  | 'addCartEntry'
-  | 'addCartEntries'
-  | 'updateCartEntry'
-  | 'removeCartEntry'
-  | 'restoreCustomerCart'
-  | 'getUser'
-  | 'getCurrentCustomer'
-  | 'logout'
-  | 'getOrderEmail'
-  | 'changeOrderEmail';
+export type OperationTag = 'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers';
 
 export interface Operation {
-  id: OperationId;
+  id: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify syntax (`:code`); the OpenAPI document shows `{code}`. */
   path: string;
-  tag: 'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers';
+  tag: OperationTag;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The body may be left out (POST /carts). */
-  bodyOptional?: boolean;
+  /** NO_PARAMS when the path has none. */
+  params: z.ZodType;
+  /** NO_QUERY when the operation reads none. */
+  query: z.ZodType;
+  /** NO_BODY when the operation reads none; `.optional()` when it may be left out (POST /carts). */
+  body: z.ZodType;
   /** Needs a server-to-server x-access-token. */
   serverToken?: boolean;
   /** Reads the customer's access token (Authorization: Bearer); `optional` when it may be absent. */
   customerToken?: 'required' | 'optional';
   /** Needs step-up (SPEC 4): a 401 with WWW-Authenticate advices until retried with a completed x-txid. */
   stepUp?: boolean;
+  /**
+   * `revalidate`: an ETag over the body and `private, no-cache`, so the catalogue is revalidated on
+   * every use rather than trusted stale; `no-store`: a cart or a customer's answer, never stored.
+   */
+  caching: 'revalidate' | 'no-store';
   success: { status: 200 | 201; description: string; schema: z.ZodType };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
   problems: Partial<Record<401 | 403 | 404 | 409 | 422 | 503, string>>;
 }
+
+/** Fastify gives a path without parameters an empty object. */
+export const NO_PARAMS = z.object({}).strict();
+/** A query the operation does not read is ignored, as it always was. */
+export const NO_QUERY = z.object({});
+/** A body the operation does not read is ignored. */
+export const NO_BODY = z.unknown().transform(() => undefined);
 
 export const cartIdParams = z.object({ cartId: z.uuid('expects a cart id (a UUID)') }).strict();
 export const entryParams = cartIdParams
@@ -86,7 +81,7 @@ const CUSTOMER_401 =
   'The platform key is missing or wrong, or the access token is missing, invalid, expired or revoked.';
 const IDENTITY_503 = 'The identity provider cannot be reached or did not answer in time; try again shortly.';
 
-export const OPERATIONS: readonly Operation[] = [
+const TABLE = [
   {
     id: 'searchProducts',
     method: 'GET',
@@ -94,7 +89,10 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Catalogue',
     summary:
       'Search products with filters, sorting, paging and facet counts (results page, categories, Product A-Z).',
+    params: NO_PARAMS,
     query: productSearchQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
     success: {
       status: 200,
       description: 'One page of results and facet counts.',
@@ -108,7 +106,10 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/products/suggest',
     tag: 'Catalogue',
     summary: 'Products and categories matching what the visitor has typed so far (header auto-suggest).',
+    params: NO_PARAMS,
     query: suggestQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
     success: { status: 200, description: 'Suggestions, best first.', schema: suggestResultSchema },
     problems: {},
   },
@@ -120,6 +121,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'One product (program) with its sellable items, prices in the site currency and tiers.',
     params: productParams,
     query: localeQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
     success: { status: 200, description: 'The product.', schema: productSchema },
     problems: { 404: 'The site does not sell a product with this code.' },
   },
@@ -129,7 +132,10 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/categories',
     tag: 'Catalogue',
     summary: 'The mega-menu categories with the number of products the site sells in each.',
+    params: NO_PARAMS,
     query: localeQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
     success: { status: 200, description: 'Every category.', schema: z.array(categorySchema) },
     problems: {},
   },
@@ -139,6 +145,10 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/catalog/version',
     tag: 'Catalogue',
     summary: 'The catalogue version; it changes whenever the catalogue does.',
+    params: NO_PARAMS,
+    query: NO_QUERY,
+    body: NO_BODY,
+    caching: 'revalidate',
     success: { status: 200, description: 'The current version.', schema: catalogVersionSchema },
     problems: {},
   },
@@ -150,8 +160,10 @@ export const OPERATIONS: readonly Operation[] = [
     summary:
       'Change a product’s texts (in the locale’s language) or prices (in the site’s currency); bumps the catalogue version.',
     params: productParams,
+    query: NO_QUERY,
     body: catalogProductPatchSchema,
     serverToken: true,
+    caching: 'no-store',
     success: { status: 200, description: 'The product as changed.', schema: productSchema },
     problems: {
       403: 'The x-access-token is not a catalogue-write token.',
@@ -165,9 +177,10 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/carts',
     tag: 'Carts',
     summary: 'Create an anonymous cart for the site.',
+    params: NO_PARAMS,
     query: cartQuerySchema,
-    body: createCartSchema,
-    bodyOptional: true,
+    body: createCartSchema.optional(),
+    caching: 'no-store',
     success: { status: 201, description: 'The new, empty cart.', schema: cartSchema },
     problems: {},
   },
@@ -179,6 +192,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'A cart with its entries and totals (tiered prices applied).',
     params: cartIdParams,
     query: cartQuerySchema,
+    body: NO_BODY,
+    caching: 'no-store',
     success: { status: 200, description: 'The cart.', schema: cartSchema },
     problems: { 404: 'The site has no cart with this id.' },
   },
@@ -191,6 +206,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: cartIdParams,
     query: cartQuerySchema,
     body: addToCartSchema,
+    caching: 'no-store',
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: {
       404: 'Unknown cart, or unknown item (lineError unknown-item).',
@@ -208,6 +224,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: cartIdParams,
     query: cartQuerySchema,
     body: batchAddSchema,
+    caching: 'no-store',
     success: {
       status: 200,
       description: 'The cart and the outcome of each row.',
@@ -224,6 +241,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: entryParams,
     query: cartQuerySchema,
     body: updateCartEntrySchema,
+    caching: 'no-store',
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: {
       404: 'Unknown cart or entry.',
@@ -239,6 +257,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Remove an entry.',
     params: entryParams,
     query: cartQuerySchema,
+    body: NO_BODY,
+    caching: 'no-store',
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: { 404: 'Unknown cart or entry.' },
   },
@@ -251,9 +271,9 @@ export const OPERATIONS: readonly Operation[] = [
       'The signed-in customer’s cart on the site, created when they have none. `anonymousCartId` names the cart the visitor filled before signing in: its entries are added to the customer’s (a sum over an item’s maximum is cut to the maximum, an item the site no longer sells is left out, both listed in `adjustments`) and it is deleted. A cart that is unknown, already merged, on another site or a customer’s is left alone, so the call can be repeated.',
     params: userParamsSchema,
     query: cartQuerySchema,
-    body: customerCartRequestSchema,
-    bodyOptional: true,
+    body: customerCartRequestSchema.optional(),
     customerToken: 'required',
+    caching: 'no-store',
     success: {
       status: 200,
       description: 'The customer’s cart, whether a cart was merged, and what the merge changed.',
@@ -274,7 +294,9 @@ export const OPERATIONS: readonly Operation[] = [
       'The signed-in customer’s profile (SPEC 7, "GET user profile"); `userId` is the identity provider’s user id of the token’s customer. `locale` and `routingRegion`, when sent, must be the site’s.',
     params: userParamsSchema,
     query: userQuerySchema,
+    body: NO_BODY,
     customerToken: 'required',
+    caching: 'no-store',
     success: { status: 200, description: 'The customer’s profile.', schema: customerProfileSchema },
     problems: {
       401: CUSTOMER_401,
@@ -290,7 +312,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Customers',
     summary:
       'The session check (SPEC 7): the profile of the token’s customer while the token is valid; a 401 tells the storefront to log out.',
+    params: NO_PARAMS,
+    query: NO_QUERY,
+    body: NO_BODY,
     customerToken: 'required',
+    caching: 'no-store',
     success: { status: 200, description: 'The customer’s profile.', schema: customerProfileSchema },
     problems: {
       401: CUSTOMER_401,
@@ -305,8 +331,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Customers',
     summary:
       'Ends the customer’s commerce session (the token is looked up again at the identity provider on its next use) and answers where to send the customer. Idempotent: without a token it answers the same.',
+    params: NO_PARAMS,
+    query: NO_QUERY,
     body: logoutRequestSchema,
     customerToken: 'optional',
+    caching: 'no-store',
     success: {
       status: 200,
       description: 'The address to send the customer to.',
@@ -322,7 +351,10 @@ export const OPERATIONS: readonly Operation[] = [
     summary:
       'Where the customer’s order confirmations and invoices go: the address they set, else their sign-in email (`usesSignInEmail`).',
     params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
     customerToken: 'required',
+    caching: 'no-store',
     success: { status: 200, description: 'The order confirmation email.', schema: orderEmailSchema },
     problems: {
       401: CUSTOMER_401,
@@ -339,9 +371,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary:
       'Change where order confirmations and invoices go. Needs step-up (SPEC 4): without a completed transaction the answer is 401 with `WWW-Authenticate: SSOADVICE …advices="…"` (a TransactionConditionAdvice); after the StepUp tree, the call retried with `x-txid` consumes the transaction and is written. A transaction lets one call through.',
     params: userParamsSchema,
+    query: NO_QUERY,
     body: orderEmailChangeSchema,
     customerToken: 'required',
     stepUp: true,
+    caching: 'no-store',
     success: {
       status: 200,
       description: 'The order confirmation email as changed.',
@@ -354,10 +388,17 @@ export const OPERATIONS: readonly Operation[] = [
       503: IDENTITY_503,
     },
   },
-];
+] as const satisfies readonly Operation[];
 
-export function operation(id: OperationId): Operation {
-  const found = OPERATIONS.find((o) => o.id === id);
+export const OPERATIONS: readonly Operation[] = TABLE;
+
+export type OperationId = (typeof TABLE)[number]['id'];
+
+/** The table entry of one operation, with its literal schema types, from which its handler's types follow. */
+export type OperationOf<Id extends OperationId> = Extract<(typeof TABLE)[number], { id: Id }>;
+
+export function operation<Id extends OperationId>(id: Id): OperationOf<Id> {
+  const found = TABLE.find((o): o is OperationOf<Id> => o.id === id);
   if (!found) throw new Error(`unknown operation ${id}`);
   return found;
 }

@@ -1,5 +1,5 @@
 import { OPERATIONS } from './operations.ts';
-import { openApiDocument, openApiPath, operationParameters, problemsOf } from './openapi.ts';
+import { openApiDocument, openApiPath, operationParameters, problemsOf, requestBodyOf } from './openapi.ts';
 
 /**
  * The browsable API reference: plain server-rendered HTML from the same operation table, with no
@@ -40,7 +40,7 @@ export function referencePage(prefix: string): string {
 <p>${escapeHtml(operation.summary)}</p>
 <h3>Parameters</h3>
 <table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Description</th><th>Schema</th></tr></thead><tbody>${parameters}</tbody></table>
-${body ? `<h3>Request body${operation.bodyOptional ? ' (optional)' : ''}</h3>${json(body.content['application/json']?.schema)}` : ''}
+${body ? `<h3>Request body${requestBodyOf(operation)?.required === false ? ' (optional)' : ''}</h3>${json(body.content['application/json']?.schema)}` : ''}
 <h3>Answers</h3>
 <h4>${operation.success.status}: ${escapeHtml(operation.success.description)}</h4>
 ${json(responses[String(operation.success.status)]?.content['application/json']?.schema)}

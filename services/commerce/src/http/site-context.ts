@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { COMMERCE_HEADERS } from '@store/contracts/commerce';
 import { ALL_LOCALE_INFO, type Locale, type RoutingRegion, type StoreId } from '@store/locales';
-import { ProblemError } from './problem.ts';
+import { ProblemError } from '@store/service-runtime';
 
 /**
  * The site context every headless call carries in its headers (SPEC 7): platform key, site id,

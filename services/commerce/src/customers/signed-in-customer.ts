@@ -1,0 +1,44 @@
+import type { Database } from '@store/database';
+import { ProblemError } from '@store/service-runtime';
+import type { SiteContext } from '../http/site-context.ts';
+import type { CustomerTokens } from './customer-tokens.ts';
+import { customerFor, type CustomerRow } from './customers.ts';
+import { askIdentity } from './identity-unavailable.ts';
+
+export interface SignInDeps {
+  database: Database;
+  customerTokens: CustomerTokens;
+}
+
+/** The token's customer; `row` is undefined when commerce has no record and the claims cannot create one. */
+export interface SignedInCustomer {
+  userId: string;
+  row: CustomerRow | undefined;
+}
+
+/** The customer of the call's access token; 401 without a valid one, 503 when identity cannot say. */
+export async function signedInCustomer(deps: SignInDeps, context: SiteContext): Promise<SignedInCustomer> {
+  const { credentials } = context;
+  if (credentials.kind !== 'bearer') {
+    throw new ProblemError(401, 'Send the customer’s access token as Authorization: Bearer <token>.');
+  }
+  const resolution = await askIdentity(
+    deps.customerTokens.resolve(credentials.token),
+    'The customer cannot be recognised until it answers; try again shortly.',
+  );
+  if (resolution.kind === 'invalid') throw new ProblemError(401, resolution.reason);
+  const { claims } = resolution;
+  return { userId: claims.userId, row: await customerFor(deps.database.db, claims) };
+}
+
+/** The 404 of a customer commerce has no record of, when the token's claims could not create one. */
+export const noCustomerRecord = (userId: string) =>
+  new ProblemError(
+    404,
+    `The store has no customer record for ${userId}, and the token does not carry the email and profile claims to create one; sign in again.`,
+  );
+
+export function customerRecord(customer: SignedInCustomer): CustomerRow {
+  if (!customer.row) throw noCustomerRecord(customer.userId);
+  return customer.row;
+}

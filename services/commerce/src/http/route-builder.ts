@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { etagMatches, parseInput } from '@store/service-runtime';
+import {
+  operation,
+  OPERATIONS,
+  type Operation,
+  type OperationId,
+  type OperationOf,
+  type OperationTag,
+} from './operations.ts';
+import type { SiteContext } from './site-context.ts';
+
+/**
+ * Registers the handlers of the operation table. A handler gets its operation's parsed params,
+ * query and body and returns its answer; how the answer is sent (status, caching) is the table's.
+ */
+
+export interface HandlerInput<Op extends Operation> {
+  params: z.output<Op['params']>;
+  query: z.output<Op['query']>;
+  /** Undefined when the body is optional and was left out. */
+  body: z.output<Op['body']>;
+  context: SiteContext;
+  /** For headers an operation reads beyond the site context (x-txid). */
+  headers: FastifyRequest['headers'];
+}
+
+export type Handler<Id extends OperationId> = (
+  input: HandlerInput<OperationOf<Id>>,
+) => Promise<z.input<OperationOf<Id>['success']['schema']>>;
+
+export type Route = <Id extends OperationId>(id: Id, handler: Handler<Id>) => void;
+
+/** The handlers of the operations with the given tags, each written next to its domain module. */
+export interface RouteGroup<Deps> {
+  tags: readonly OperationTag[];
+  register(route: Route, deps: Deps): void;
+}
+
+/** Path first, then query, then body: the first part that is not valid answers the 400. */
+function parsed<Op extends Operation>(
+  op: Op,
+  request: FastifyRequest,
+): Pick<HandlerInput<Op>, 'params' | 'query' | 'body'> {
+  return {
+    params: parseInput<Op['params']>(op.params, request.params, 'path'),
+    query: parseInput<Op['query']>(op.query, request.query ?? {}, 'query'),
+    body: parseInput<Op['body']>(op.body, request.body, 'body'),
+  };
+}
+
+function send(op: Operation, request: FastifyRequest, reply: FastifyReply, answer: unknown) {
+  if (op.caching === 'no-store') {
+    return reply.code(op.success.status).header('cache-control', 'no-store').send(answer);
+  }
+  const text = JSON.stringify(answer);
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(op.success.status).header('content-type', 'application/json; charset=utf-8').send(text);
+}
+
+/**
+ * Registers every group's handlers. Each operation of the table must have exactly one handler, in
+ * the group of its tag, or the service does not start.
+ */
+export function registerRouteGroups<Deps>(
+  app: FastifyInstance,
+  groups: readonly RouteGroup<Deps>[],
+  deps: Deps,
+  contextOf: (request: FastifyRequest) => SiteContext,
+): void {
+  const handled = new Set<string>();
+  for (const group of groups) {
+    const route = <Id extends OperationId>(id: Id, handler: Handler<Id>) => {
+      const op = operation(id);
+      if (!group.tags.includes(op.tag)) {
+        throw new Error(`operation ${id} (${op.tag}) is registered by the group of ${group.tags.join(', ')}`);
+      }
+      if (handled.has(id)) throw new Error(`operation ${id} has two handlers`);
+      handled.add(id);
+      app.route({
+        method: op.method,
+        url: op.path,
+        handler: async (request, reply) => {
+          const input: HandlerInput<OperationOf<Id>> = {
+            ...parsed(op, request),
+            context: contextOf(request),
+            headers: request.headers,
+          };
+          return send(op, request, reply, await handler(input));
+        },
+      });
+    };
+    group.register(route, deps);
+  }
+  const missing = OPERATIONS.filter((op) => !handled.has(op.id));
+  if (missing.length > 0) {
+    throw new Error(`operations without a handler: ${missing.map((op) => op.id).join(', ')}`);
+  }
+}
