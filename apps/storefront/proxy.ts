@@ -5,7 +5,7 @@ import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts'
 
 /**
  * Every request passes here first: backing-system paths are forwarded to the configured system,
- * pages get their locale from the path, the store path or the host's domain (SPEC 2).
+ * pages get their locale from the path, the store path or the host's domain (requirements §2).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

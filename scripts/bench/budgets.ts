@@ -10,7 +10,7 @@ export const BUDGETS = {
   performance: 95,
   accessibility: 100,
   firstLoadJsGzipBytes: 100 * 1024,
-  /** Product pages carry tabs, quantity and add to cart: issue 3 allows them more. */
+  /** Product pages carry tabs, quantity and add to cart: requirements §10.11 allows them more. */
   productFirstLoadJsGzipBytes: 120 * 1024,
   throughputRatio: 1 / 3,
 } as const;

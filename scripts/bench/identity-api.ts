@@ -10,7 +10,7 @@ import {
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 /**
- * Throughput of the identity service's authenticate and token endpoints (issue 4): the service in
+ * Throughput of the identity service's authenticate and token endpoints (requirements §10.11): the service in
  * process on PGlite in memory, called over HTTP on 127.0.0.1 by a fixed number of callers that each
  * start a new request as soon as the last one answered (closed loop), after a warm-up not counted.
  * No budget is set for these; the figures are reported.

@@ -11,7 +11,7 @@ import { CHROMIUM } from './lighthouse.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 /**
- * Issue 4's browser figures, in Debian's Chromium driven by Playwright: the time from submitting
+ * The sign-in budget's browser figures (requirements §10.11), in Debian's Chromium driven by Playwright: the time from submitting
  * the sign-in form to a signed-in page (the account menu greeting the customer on the page they
  * came from), and what the identity client weighs on pages where nobody signs in: the identity
  * provider's session script and any script chunk of the identity SDK the page downloads.

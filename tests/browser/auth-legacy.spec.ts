@@ -15,7 +15,7 @@ import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The legacy session path (SPEC 4 Legacy session widget, 7 Product backend). The browse routes are
+ * The legacy session path (requirements §4 Legacy session widget, 7 Product backend). The browse routes are
  * called as the widget calls them. The main store runs the AM kind, so the widget's journeys switch
  * one page to the legacy kind by rewriting the rendered identityKind prop in its HTML, then play
  * the legacy provider's script: login and logout events carrying a demo customer's real token.
@@ -184,7 +184,7 @@ test('the legacy widget warns 15 seconds before the inactivity timeout', async (
   const texts = accountMenuTexts('en-gb');
   const account = page.getByRole('button', { name: texts.menuLabel.replace('{name}', gb.givenName) });
   await expect(account).toBeVisible();
-  // The widget's monitor stores the start of the signed-in time once it runs (SPEC 3 storage keys).
+  // The widget's monitor stores the start of the signed-in time once it runs (requirements §3 storage keys).
   await page.waitForFunction(() => localStorage.getItem('lastUserActivityTime') !== null);
 
   await page.clock.fastForward('29:44');

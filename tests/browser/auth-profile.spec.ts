@@ -47,7 +47,7 @@ test('a signed-in customer gets the profile once, is checked once per throttle, 
   expect(await answer?.json()).toMatchObject({ firstName: 'Oliver', lastName: 'Hughes' });
   expect(await sessionChecks[0]!.headerValue('authorization')).toBe(`Bearer ${accessToken}`);
 
-  // SPEC 7: the profile does not revalidate on focus, even past the focus throttle. SWR revalidates
+  // requirements §7: the profile does not revalidate on focus, even past the focus throttle. SWR revalidates
   // from a timer the focus sets; running the clock fires it, and the fetch would start right then.
   await page.clock.fastForward('00:06');
   await page.evaluate(() => {

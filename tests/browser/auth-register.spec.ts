@@ -11,7 +11,7 @@ test('registration shows the password rules, refuses a weak password readably, t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.register.title);
 
   const password = page.getByLabel(en.register.password, { exact: true });
-  // The rules are announced before anything is typed, in the visitor's words (SPEC 5).
+  // The rules are announced before anything is typed, in the visitor's words (requirements §5).
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
 
   await page.getByLabel(en.register.username, { exact: true }).fill(`reg${stamp}`);

@@ -3,7 +3,7 @@ import { accountMenuTexts, authTexts, submitSignIn } from './auth-helpers.ts';
 import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 
-/** SPEC 4 Active session monitoring, Logout and the cross-tab logout, on pages that need no sign-in. */
+/** requirements §4 Active session monitoring, Logout and the cross-tab logout, on pages that need no sign-in. */
 
 const menu = accountMenuTexts('en-us');
 const STORE_PAGE = '/en-us/store/usassessments/en';
@@ -33,7 +33,7 @@ test('15 seconds before the inactivity timeout a modal warning counts down; stay
   await page.clock.install();
   await signInOn(page, STORE_PAGE);
   const signedInAt = await storedTime(page, 'lastUserActivityTime');
-  // The expiry of the stored token is kept beside it (SPEC 3 tokenExpiryTimeStamp).
+  // The expiry of the stored token is kept beside it (requirements §3 tokenExpiryTimeStamp).
   const tokenExpiry = await page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { tokenExpiry?: number }).tokenExpiry,
     TOKENS_KEY,

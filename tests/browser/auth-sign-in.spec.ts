@@ -24,7 +24,7 @@ test('a demo customer signs in from a page, comes back to it greeted by name, an
   await expect(account).toContainText('AJ');
   await expect(account).toHaveAttribute('aria-expanded', 'false');
 
-  // Tokens are stored under a key composed of the client id (SPEC 3).
+  // Tokens are stored under a key composed of the client id (requirements §3).
   expect(await page.evaluate(() => localStorage.getItem('FR-SDK-storefront-us'))).toContain('accessToken');
 
   // The session survives a new page without asking the identity provider for tokens again.
@@ -37,7 +37,7 @@ test('a demo customer signs in from a page, comes back to it greeted by name, an
   await expect(account).toHaveAttribute('aria-expanded', 'false');
   await expect(account).toBeFocused();
 
-  // Show-once notifications hidden in this session are forgotten at logout (SPEC 4 Logout).
+  // Show-once notifications hidden in this session are forgotten at logout (requirements §4 Logout).
   await page.evaluate((key) => sessionStorage.setItem(key, 'welcome'), NOTIFICATIONS_STORAGE_KEY);
   await account.click();
   await page.getByRole('button', { name: menu.signOut }).click();
@@ -100,7 +100,7 @@ test('a token near its expiry is renewed silently and the customer stays signed 
   const account = page.getByRole('button', { name: 'Account menu for Oliver' });
   await expect(account).toContainText('OH');
 
-  // Within the 30-second threshold of expiry (SPEC 4): the next page renews before using it.
+  // Within the 30-second threshold of expiry (requirements §4): the next page renews before using it.
   const before = await page.evaluate(() => {
     const key = 'FR-SDK-storefront-uk';
     const tokens = JSON.parse(localStorage.getItem(key) ?? '{}') as {

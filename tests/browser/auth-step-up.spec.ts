@@ -4,7 +4,7 @@ import { accountEmailTexts, authTexts, DEMO_PASSWORD, submitSignIn } from './aut
 import { expect, test } from './fixtures.ts';
 
 /**
- * Step-up on a protected call (SPEC 4): changing the order confirmation email answers 401 with
+ * Step-up on a protected call (requirements §4): changing the order confirmation email answers 401 with
  * advices; the HTTP client runs the StepUp tree in a dialog, then retries the change once.
  */
 

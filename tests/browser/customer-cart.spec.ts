@@ -5,7 +5,7 @@ import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The cart follows the customer (issue 3, ADR 12): what a visitor adds before signing in joins the
+ * The cart follows the customer (requirements §10.7, ADR 12): what a visitor adds before signing in joins the
  * customer's cart, the cart is the same on every device they sign in on, and a sign-out leaves the
  * browser with no cart of theirs.
  */

@@ -1,7 +1,7 @@
 import { localeInfo, type Locale } from '@store/locales';
 
 /**
- * The languages the catalogue is written in. The locale table's language code (SPEC 2) serves the
+ * The languages the catalogue is written in. The locale table's language code (requirements §2) serves the
  * store paths, where the Asian sites use English; their catalogue texts are Japanese and Chinese.
  */
 export const CATALOG_LANGUAGES = ['en', 'fr', 'nl', 'es', 'ja', 'zh'] as const;

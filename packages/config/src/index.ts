@@ -41,7 +41,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expects a postgres:// connection string')
     .optional(),
   /**
-   * The platform key of the store headless API (x-api-key, SPEC 7). A secret: never committed.
+   * The platform key of the store headless API (x-api-key, requirements §7). A secret: never committed.
    * When unset, `npm start` makes a random one for the run and gives it to the platform and the storefront.
    */
   COMMERCE_API_KEY: z.string().min(16, 'expects a secret of at least 16 characters').optional(),
@@ -108,7 +108,7 @@ export const envSchema = z.object({
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),
   /**
-   * The kind of identity provider the pages talk to (SPEC 4 Session): `am` speaks the AM protocol;
+   * The kind of identity provider the pages talk to (requirements §4 Session): `am` speaks the AM protocol;
    * `legacy` announces the customer with login and logout events, and the session starts only
    * after the 4-second fallback. Read when pages are rendered.
    */

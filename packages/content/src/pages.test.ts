@@ -44,7 +44,7 @@ function pageOf(locale: Locale, slug: string): EditorialPage {
   );
 }
 
-/** The store paths (SPEC 2) of every store: /store/{storeId}/{language}/quickOrder and order-status. */
+/** The store paths (requirements §2) of every store: /store/{storeId}/{language}/quickOrder and order-status. */
 const STORE_PATHS = new Set(
   ALL_LOCALE_INFO.flatMap(({ storeId, language }) =>
     ['quickOrder', 'order-status'].map((page) => `/store/${storeId}/${language}/${page}`),

@@ -5,7 +5,7 @@
 
 export const COMMERCE_BASE_PATH = '/headless/ecommerce/v2';
 
-/** The headers of SPEC 7 every call to the store headless API carries. */
+/** The headers of requirements §7 every call to the store headless API carries. */
 export const COMMERCE_HEADERS = {
   siteId: 'x-site-id',
   apiKey: 'x-api-key',
@@ -29,11 +29,11 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 export const DELIVERY_KINDS = ['digital', 'physical'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
-/** The five sort options of SPEC 9, in the order the page lists them; the first is the default. */
+/** The five sort options of requirements §9, in the order the page lists them; the first is the default. */
 export const SORT_OPTIONS = ['recommended', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** The mega menu's assessment categories (SPEC 2) that hold products. */
+/** The mega menu's assessment categories (requirements §2) that hold products. */
 export const CATEGORY_IDS = [
   'academic-learning',
   'behavior',
@@ -48,7 +48,7 @@ export const CATEGORY_IDS = [
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** Quick order never sends more rows than the flag's maximum (SPEC 9 mock: 25). */
+/** Quick order never sends more rows than the flag's maximum (requirements §9 mock: 25). */
 export const QUICK_ORDER_MAX_ROWS = 25;
 
 /** Why a line was refused; the storefront words each in the visitor's language. */

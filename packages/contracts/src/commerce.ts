@@ -14,7 +14,7 @@ import {
 export * from './commerce-constants.ts';
 
 /**
- * The store headless API (SPEC 7, "Store headless API"), under COMMERCE_BASE_PATH. The commerce
+ * The store headless API (requirements §7, "Store headless API"), under COMMERCE_BASE_PATH. The commerce
  * service validates requests and responses with these schemas and publishes them in its OpenAPI
  * document; the storefront's commerce client parses every answer with them.
  *
@@ -282,7 +282,7 @@ export const catalogProductPatchSchema = z
 export type CatalogProductPatch = z.infer<typeof catalogProductPatchSchema>;
 
 /**
- * Customer calls (SPEC 7, "Commerce and session") carry `Authorization: Bearer {access token}`
+ * Customer calls (requirements §7, "Commerce and session") carry `Authorization: Bearer {access token}`
  * from the identity provider; the token's user is the customer.
  */
 export const customerProfileSchema = z.object({
@@ -308,7 +308,7 @@ export const userQuerySchema = z
   .strict();
 
 /**
- * POST /logout: the address the storefront will send the customer to and a true flag (SPEC 7).
+ * POST /logout: the address the storefront will send the customer to and a true flag (requirements §7).
  * The address is a path on the store or an absolute address on one of the store's origins.
  */
 export const logoutRequestSchema = z
@@ -336,7 +336,7 @@ export const orderEmailSchema = z.object({
 export type OrderEmail = z.infer<typeof orderEmailSchema>;
 
 /**
- * PUT /users/{userId}/order-email: changing it needs step-up (SPEC 4). Without a consumed
+ * PUT /users/{userId}/order-email: changing it needs step-up (requirements §4). Without a consumed
  * transaction the answer is 401 with `WWW-Authenticate` carrying the advices; the call retried
  * with the completed transaction's id in TRANSACTION_ID_HEADER (`x-txid`) is written.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shapes of what the content system serves (SPEC 3, 7). Link paths may carry the
+ * Shapes of what the content system serves (requirements §3, 7). Link paths may carry the
  * placeholders {locale}, {lang} and {store}; the storefront fills them for the page's locale.
  */
 
@@ -50,7 +50,7 @@ export const navMenuItemSchema: z.ZodType<NavMenuItem> = z.lazy(() =>
   }),
 );
 
-/** first-level-nav-content.json: the utility bar and the three mega-menu sections (SPEC 2). */
+/** first-level-nav-content.json: the utility bar and the three mega-menu sections (requirements §2). */
 export const navContentSchema = z.object({
   utilityLinks: z.array(linkSchema).min(1),
   /** Each section's children are its groups; a group's children are its links; a child with a thumbnail is the promo tile. */
@@ -87,13 +87,13 @@ export const footerItemSchema: z.ZodType<FooterItem> = z.lazy(() =>
   }),
 );
 
-/** footer-content.json: a tree of layout items (SPEC 3). */
+/** footer-content.json: a tree of layout items (requirements §3). */
 export const footerContentSchema = z.object({
   items: z.array(footerItemSchema).min(1),
 });
 export type FooterContent = z.infer<typeof footerContentSchema>;
 
-/** SPEC 3 Global message, and the closure banner of SPEC 2 whose dates come from content. */
+/** requirements §3 Global message, and the closure banner of requirements §2 whose dates come from content. */
 export const globalMessageSchema = z.object({
   msgId: z.string().min(1),
   text: z.string().min(1),
@@ -194,7 +194,7 @@ export type EditorialPage = z.infer<typeof editorialPageSchema>;
 /** The file of an editorial page under a locale's folder of the content system. */
 export const editorialPageFile = (slug: string) => `pages/${slug}.json`;
 
-/** The pdp-program persisted query answers data.pdpProgramPage.item (SPEC 5, 7). */
+/** The pdp-program persisted query answers data.pdpProgramPage.item (requirements §5, 7). */
 export const pdpProgramItemSchema = z.object({
   _path: z.string(),
   locale: z.string(),
@@ -211,7 +211,7 @@ export const pdpProgramResponseSchema = z.object({
   data: z.object({ pdpProgramPage: z.object({ item: pdpProgramItemSchema }) }),
 });
 
-/** Content file names served per regional site and locale (SPEC 7). */
+/** Content file names served per regional site and locale (requirements §7). */
 export const CONTENT_FILES = {
   footerJson: 'footer-content.json',
   footerHtml: 'footer-react-content.html',

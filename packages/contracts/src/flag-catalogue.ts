@@ -1,5 +1,5 @@
 /**
- * Every feature flag of SPEC 9, once, under one name, with the value that applies when the
+ * Every feature flag of requirements §9, once, under one name, with the value that applies when the
  * flag service does not answer (`defaultValue`) and the fixed value of mock mode (`mockValue`).
  * Browser code reads this module, so it carries no schema library; the value schemas are in flags.ts.
  */
@@ -68,7 +68,7 @@ export function flagMockValues(): FlagValues {
   return Object.fromEntries(FLAG_NAMES.map((n) => [n, FLAGS[n].mockValue])) as FlagValues;
 }
 
-/** SPEC 9: flush every 2000 ms at the least, capacity 100; stream reconnect 1000 ms backing off to 30000 ms. */
+/** requirements §9: flush every 2000 ms at the least, capacity 100; stream reconnect 1000 ms backing off to 30000 ms. */
 export const FLAG_EVENT_FLUSH_MS = 2000;
 export const FLAG_EVENT_CAPACITY = 100;
 export const FLAG_STREAM_RECONNECT_BASE_MS = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG_NAMES, flagDefaults, flagMockValues, parseFlagValue } from './flags.ts';
 
-describe('flag defaults (SPEC 9)', () => {
+describe('flag defaults (requirements §9)', () => {
   const defaults = flagDefaults();
 
   it('has every off flag off', () => {

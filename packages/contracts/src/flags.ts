@@ -58,7 +58,7 @@ export function parseFlagValue<N extends FlagName>(name: N, value: unknown): Fla
   return (checked.ok ? checked.value : FLAGS[name].defaultValue) as FlagValue<N>;
 }
 
-/** The evaluation context of SPEC 3 (Feature-flag context). */
+/** The evaluation context of requirements §3 (Feature-flag context). */
 export const flagContextSchema = z.object({
   kind: z.literal('user'),
   key: z.string().min(1),

@@ -1,6 +1,6 @@
 /**
  * The identity server's fixed names, shared by the embedded identity service and the storefront's
- * identity client (SPEC 9: "Realm fixed; authentication tree named Login"). Plain constants, no
+ * identity client (requirements §9: "Realm fixed; authentication tree named Login"). Plain constants, no
  * zod, so the browser bundle that imports them stays small.
  */
 
@@ -44,7 +44,7 @@ export const IDENTITY_STOREFRONT_PATHS = {
 /** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
 export const IDENTITY_MOUNT = '/am';
 
-/** The identity provider's session script every page loads (SPEC 1), under IDENTITY_MOUNT. */
+/** The identity provider's session script every page loads (requirements §1), under IDENTITY_MOUNT. */
 export const IDENTITY_SESSION_SCRIPT = '/session.js';
 /** The window event the session script dispatches once it knows whether an AM session is live: detail { valid, uid? }. */
 export const IDENTITY_SESSION_EVENT = 'identity:session';
@@ -84,7 +84,7 @@ export function stepUpChallenge(transactionId: string): string {
 export const TRANSACTION_ID_HEADER = 'x-txid';
 
 /**
- * The legacy identity provider's page events (SPEC 4 Legacy session widget): its session script
+ * The legacy identity provider's page events (requirements §4 Legacy session widget): its session script
  * dispatches them on window when the customer signs in or out. `login` carries
  * `detail: { userId, token }` (the customer's id and an access token the storefront's browse
  * routes accept); `logout` carries no detail.
@@ -92,7 +92,7 @@ export const TRANSACTION_ID_HEADER = 'x-txid';
 export const LEGACY_LOGIN_EVENT = 'login';
 export const LEGACY_LOGOUT_EVENT = 'logout';
 
-/** The product backend's browse paths on the storefront's origin (SPEC 7 Product backend). */
+/** The product backend's browse paths on the storefront's origin (requirements §7 Product backend). */
 export const LEGACY_BROWSE_PATHS = {
   identityProfiles: '/api/assessments/browse/identityProfiles',
   routingRegion: '/api/assessments/browse/routingRegion',

@@ -1,5 +1,5 @@
 /**
- * Names and the comma-list format of SPEC 3's notification storage. Kept apart from the schemas so
+ * Names and the comma-list format of requirements §3's notification storage. Kept apart from the schemas so
  * that browser code reading them does not load zod.
  */
 export const NOTIFICATIONS_QUERY_PARAM = 'notifications';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The notification carried in the `notifications` query parameter (SPEC 3): base64-encoded
+ * The notification carried in the `notifications` query parameter (requirements §3): base64-encoded
  * JSON of a list of these. See docs/notifications.md.
  */
 export const routeNotificationSchema = z.object({

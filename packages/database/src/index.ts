@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 /**
- * The one database of the embedded services (ARCHITECTURE, Processes): PGlite in a folder (or in
+ * The one database of the embedded services (docs/architecture.md, Processes): PGlite in a folder (or in
  * memory) by default, PostgreSQL when a connection string is given. Each service keeps its tables
  * in a Postgres schema of its own and applies its own Drizzle migrations, which run unchanged on
  * both engines. Only the platform process opens PGlite (it has no lock of its own; the platform

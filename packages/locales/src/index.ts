@@ -1,5 +1,5 @@
 /**
- * THE locale table (SPEC 2, 9). Every other part of the project asks this module for
+ * THE locale table (requirements §2, 9). Every other part of the project asks this module for
  * locales, domains, store ids, routing regions, language codes and content paths; nothing
  * else spells them out.
  */
@@ -36,10 +36,10 @@ export type StoreId =
 
 export type LanguageCode = 'en' | 'fr' | 'nl' | 'es';
 
-/** The seven regional storefronts of SPEC 2 ("Each locale maps to a regional storefront home address"). */
+/** The seven regional storefronts of requirements §2 ("Each locale maps to a regional storefront home address"). */
 export type RegionalSite = 'us' | 'ca' | 'uk' | 'nl' | 'anz' | 'asia' | 'es';
 
-/** The countries whose registration takes a customer to ja-jp (SPEC 4, Locale switch). */
+/** The countries whose registration takes a customer to ja-jp (requirements §4, Locale switch). */
 export const ASIA_REGISTRATION_COUNTRIES = [
   'KH',
   'ID',
@@ -66,7 +66,7 @@ export const REGIONAL_SITE_COUNTRIES = {
   asia: ['SG', ...ASIA_REGISTRATION_COUNTRIES],
 } as const satisfies Record<RegionalSite, readonly string[]>;
 
-/** Identity client ids: US, CA and UK are fixed; the others come from the environment (SPEC 9). */
+/** Identity client ids: US, CA and UK are fixed; the others come from the environment (requirements §9). */
 type ClientIdSource = { fixed: string } | { env: string; fallback: string };
 
 export interface LocaleInfo {
@@ -76,10 +76,10 @@ export interface LocaleInfo {
   storeId: StoreId;
   routingRegion: RoutingRegion;
   language: LanguageCode;
-  /** The locale segment of the persisted pdp-program GraphQL query (SPEC 7). */
+  /** The locale segment of the persisted pdp-program GraphQL query (requirements §7). */
   contentLocale: string;
   regionalSite: RegionalSite;
-  /** Path of this locale's content on its regional site; the Canadian sites carry /en or /fr (SPEC 7). */
+  /** Path of this locale's content on its regional site; the Canadian sites carry /en or /fr (requirements §7). */
   contentPath: string;
   currency: string;
   homeAddress: string;
@@ -220,7 +220,7 @@ export function localeInfo(locale: Locale): LocaleInfo {
 
 export const ALL_LOCALE_INFO: readonly LocaleInfo[] = LOCALES.map(localeInfo);
 
-/** Domain suffix to its locales; the first listed is the domain's default (SPEC 2). */
+/** Domain suffix to its locales; the first listed is the domain's default (requirements §2). */
 export const DOMAIN_LOCALES: ReadonlyArray<readonly [suffix: string, locales: readonly Locale[]]> = [
   ['com', ['en-us']],
   ['ca', ['en-ca', 'fr-ca']],

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * Request ids: a caller's `x-request-id` is kept when it is a UUID (the storefront sends one per
- * SPEC 7), so one id follows a request across processes; anything else is replaced, because the
+ * requirements §7), so one id follows a request across processes; anything else is replaced, because the
  * id ends up in every log line and must not let a client inject arbitrary text there.
  */
 

@@ -28,7 +28,7 @@ import { readSiteContext, type SiteContext } from './http/site-context.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
 
 /**
- * The embedded commerce system (ARCHITECTURE): the store headless API of SPEC 7 over the
+ * The embedded commerce system (docs/architecture.md): the store headless API of requirements §7 over the
  * generated catalogue, anonymous carts and customers (signed in through the identity
  * provider), on PGlite or PostgreSQL. The platform mounts
  * commerceRoutes under /headless/ecommerce/v2; createApp runs it alone.

@@ -46,7 +46,7 @@ const OFREP_BODY_LIMIT = 64 * 1024;
 const EVENTS_BODY_LIMIT = 1024 * 1024;
 
 /**
- * OpenFeature's flat context: targetingKey plus SPEC 3's attributes, each checked when present.
+ * OpenFeature's flat context: targetingKey plus requirements §3's attributes, each checked when present.
  * Every attribute is optional because anonymous visitors and server-side callers send fewer.
  */
 const contextSchema = flagContextSchema

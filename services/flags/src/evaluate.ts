@@ -39,7 +39,7 @@ export interface Evaluation {
   metadata: Record<string, string | number | boolean>;
 }
 
-/** Flat attributes as OpenFeature sends them: targetingKey plus SPEC 3's kind, key, anonymous, siteUid, … */
+/** Flat attributes as OpenFeature sends them: targetingKey plus requirements §3's kind, key, anonymous, siteUid, … */
 export type EvaluationContext = Record<string, unknown>;
 
 export type Warn = (details: Record<string, unknown>, message: string) => void;

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 
 /** Proxies and load balancers drop connections that stay silent; 25 s stays under the common 30 s idle limits. */
 export const HEARTBEAT_MS = 25_000;
-/** Tells EventSource how soon to reconnect (SPEC 9: stream reconnect base 1000 ms). */
+/** Tells EventSource how soon to reconnect (requirements §9: stream reconnect base 1000 ms). */
 export const RETRY_MS = 1000;
 /** A client that stops reading gets disconnected rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 64 * 1024;

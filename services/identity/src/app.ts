@@ -36,7 +36,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta
 /** AM-style JSON bodies are small; the largest is a registration step. */
 const BODY_LIMIT = 64 * 1024;
 
-/** Every client id of the locale table (SPEC 9; some from IDENTITY_CLIENT_ID_*), each a first-party public client. */
+/** Every client id of the locale table (requirements §9; some from IDENTITY_CLIENT_ID_*), each a first-party public client. */
 export function identityClientIds(source: Record<string, string | undefined> = process.env): string[] {
   return [...new Set(ALL_LOCALE_INFO.map((l) => identityClientId(l.locale, source)))];
 }

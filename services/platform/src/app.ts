@@ -13,7 +13,7 @@ import {
 
 /**
  * The embedded platform: one Fastify instance hosting each embedded service under its prefix
- * (ARCHITECTURE "Processes"). Request ids, logging and the fallbacks for unknown paths live
+ * (docs/architecture.md "Processes"). Request ids, logging and the fallbacks for unknown paths live
  * here; everything else belongs to the services.
  */
 

@@ -23,13 +23,13 @@ import { getResource, HttpError, ResponseShapeError } from './http.ts';
 import { logger } from './logger.ts';
 
 /**
- * The only code that knows the content system's URLs (SPEC 7, Content). A fetch that fails,
- * times out or answers the wrong shape yields the built-in default and is logged (SPEC 8).
+ * The only code that knows the content system's URLs (requirements §7, Content). A fetch that fails,
+ * times out or answers the wrong shape yields the built-in default and is logged (requirements §8).
  */
 
 export const INVALID_STRUCTURE = 'Invalid response structure - missing expected data fields';
 
-/** Content is cached and revalidated in the background (ARCHITECTURE, cached browse; cache-manifest.ts). */
+/** Content is cached and revalidated in the background (docs/architecture.md, the caches on the way; cache-manifest.ts). */
 const CACHED = { next: { revalidate: CACHE_LIFETIMES.contentSeconds } } as const;
 
 export interface Sourced<T> {
@@ -125,7 +125,7 @@ export async function loadEditorialPage(locale: Locale, slug: string): Promise<E
   }
 }
 
-/** Validates a pdp-program answer: it must carry data.pdpProgramPage.item (SPEC 5). */
+/** Validates a pdp-program answer: it must carry data.pdpProgramPage.item (requirements §5). */
 export function parsePdpProgram(body: unknown): PdpProgramItem {
   const parsed = pdpProgramResponseSchema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError(INVALID_STRUCTURE);

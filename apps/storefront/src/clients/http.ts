@@ -1,5 +1,5 @@
 /**
- * The generic GET helper of SPEC 7: sets the content type by kind and, on a non-OK status,
+ * The generic GET helper of requirements §7: sets the content type by kind and, on a non-OK status,
  * throws an error carrying the status and the JSON body. Every call has a timeout.
  */
 

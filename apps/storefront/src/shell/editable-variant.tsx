@@ -10,7 +10,7 @@ const fragmentPath = (locale: Locale, part: EditablePart) => `/api/shell-fragmen
 
 /**
  * Header and footer come as JSON-driven components or, when the editable header/footer template flag
- * is on, as the content system's sanitised fragments (SPEC 7). The server renders the variant its flag
+ * is on, as the content system's sanitised fragments (requirements §7). The server renders the variant its flag
  * chose; when the flag changes on an open page, the other variant shows without a reload (a fragment
  * not rendered by the server is fetched then).
  */

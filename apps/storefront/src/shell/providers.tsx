@@ -11,7 +11,7 @@ import { SessionNotices } from './session/session-notices.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 import type { IdentityKind } from './session/session-types.ts';
 
-/** What wraps every page (SPEC 1): session, feature flags, notifications and footer content. */
+/** What wraps every page (requirements §1): session, feature flags, notifications and footer content. */
 export function Providers({
   locale,
   flagsMock,
@@ -26,7 +26,7 @@ export function Providers({
   initialFlags: FlagValues;
   /** Same-origin address of the locale's footer content. */
   footerSource: string;
-  /** The locale's identity client id (SPEC 9; some come from the server's environment). */
+  /** The locale's identity client id (requirements §9; some come from the server's environment). */
   identityClientId: string;
   /** IDENTITY_PROVIDER_KIND, read when the page is rendered (like the client id). */
   identityKind: IdentityKind;

@@ -1,5 +1,5 @@
 /**
- * The scripts of every page (SPEC 1): the identity provider's session script, the data layer, the
+ * The scripts of every page (requirements §1): the identity provider's session script, the data layer, the
  * tag manager with its container and the noscript frame. All are async or deferred so that, with
  * no network, none of them blocks rendering or throws in the page's own code.
  */

@@ -59,7 +59,7 @@ export const customerRoutes: RouteGroup<CustomerRouteDeps> = {
       ),
     );
 
-    // Step-up (SPEC 4): the body is checked first, so nobody confirms their password for a change
+    // Step-up (requirements §4): the body is checked first, so nobody confirms their password for a change
     // that would be refused anyway; the write happens only once identity has consumed the transaction.
     route('changeOrderEmail', async ({ params, body, context, headers }) => {
       const { userId } = params;

@@ -4,7 +4,7 @@ import { IDENTITY_USER_ID_CLAIM, identityPaths } from '@store/contracts/identity
 
 /**
  * The one place commerce learns who a customer's access token belongs to: the identity
- * provider's userinfo endpoint (SPEC 7), so the embedded identity service and a real AM work the
+ * provider's userinfo endpoint (requirements §7), so the embedded identity service and a real AM work the
  * same. Answers are kept briefly per token hash so that a page's burst of calls costs one lookup;
  * refusals are never kept, so a revoked token is refused as soon as its entry is gone or forgotten.
  */

@@ -52,7 +52,7 @@ export async function setOrderEmail(db: Db, id: string, email: string): Promise<
 /**
  * The record of the token's customer. A customer commerce does not know yet (first sign-in after
  * registering) is created from the claims; a known one takes the claims' names and email when
- * they differ (SPEC 3: stored names are refreshed from the profile). Undefined when the customer
+ * they differ (requirements §3: stored names are refreshed from the profile). Undefined when the customer
  * is unknown and the claims are too thin to create it (a token without the profile or email scope).
  */
 export async function customerFor(db: Db, claims: TokenClaims): Promise<CustomerRow | undefined> {

@@ -19,7 +19,7 @@ import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
 import { StepUp } from './step-up.ts';
 
 /**
- * The order confirmation email, a call that needs step-up (SPEC 4): against the real identity
+ * The order confirmation email, a call that needs step-up (requirements §4): against the real identity
  * service, whose transaction API commerce reaches with the platform key, and the real database.
  */
 

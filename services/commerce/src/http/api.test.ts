@@ -24,7 +24,7 @@ function expectProblem(
   return problem;
 }
 
-describe('headers (SPEC 7)', () => {
+describe('headers (requirements §7)', () => {
   it('refuses a missing or wrong platform key with 401', async () => {
     const missing = await t.app.inject({
       url: '/headless/ecommerce/v2/catalog/version',

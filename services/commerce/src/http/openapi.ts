@@ -198,7 +198,7 @@ export function openApiDocument(prefix: string): JsonSchema {
       title: 'Store headless API (embedded commerce service)',
       version: '2',
       description:
-        'The headless e-commerce API of SPEC 7. Every call sends x-api-key and x-site-id; errors are application/problem+json.',
+        'The headless e-commerce API of requirements §7. Every call sends x-api-key and x-site-id; errors are application/problem+json.',
     },
     servers: [{ url: '/' }],
     paths,

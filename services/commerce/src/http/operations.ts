@@ -52,7 +52,7 @@ export interface Operation {
   serverToken?: boolean;
   /** Reads the customer's access token (Authorization: Bearer); `optional` when it may be absent. */
   customerToken?: 'required' | 'optional';
-  /** Needs step-up (SPEC 4): a 401 with WWW-Authenticate advices until retried with a completed x-txid. */
+  /** Needs step-up (requirements §4): a 401 with WWW-Authenticate advices until retried with a completed x-txid. */
   stepUp?: boolean;
   /**
    * `revalidate`: an ETag over the body and `private, no-cache`, so the catalogue is revalidated on
@@ -291,7 +291,7 @@ const TABLE = [
     path: '/users/:userId',
     tag: 'Customers',
     summary:
-      'The signed-in customer’s profile (SPEC 7, "GET user profile"); `userId` is the identity provider’s user id of the token’s customer. `locale` and `routingRegion`, when sent, must be the site’s.',
+      'The signed-in customer’s profile (requirements §7, "GET user profile"); `userId` is the identity provider’s user id of the token’s customer. `locale` and `routingRegion`, when sent, must be the site’s.',
     params: userParamsSchema,
     query: userQuerySchema,
     body: NO_BODY,
@@ -311,7 +311,7 @@ const TABLE = [
     path: '/store/customer/current',
     tag: 'Customers',
     summary:
-      'The session check (SPEC 7): the profile of the token’s customer while the token is valid; a 401 tells the storefront to log out.',
+      'The session check (requirements §7): the profile of the token’s customer while the token is valid; a 401 tells the storefront to log out.',
     params: NO_PARAMS,
     query: NO_QUERY,
     body: NO_BODY,
@@ -369,7 +369,7 @@ const TABLE = [
     path: '/users/:userId/order-email',
     tag: 'Customers',
     summary:
-      'Change where order confirmations and invoices go. Needs step-up (SPEC 4): without a completed transaction the answer is 401 with `WWW-Authenticate: SSOADVICE …advices="…"` (a TransactionConditionAdvice); after the StepUp tree, the call retried with `x-txid` consumes the transaction and is written. A transaction lets one call through.',
+      'Change where order confirmations and invoices go. Needs step-up (requirements §4): without a completed transaction the answer is 401 with `WWW-Authenticate: SSOADVICE …advices="…"` (a TransactionConditionAdvice); after the StepUp tree, the call retried with `x-txid` consumes the transaction and is written. A transaction lets one call through.',
     params: userParamsSchema,
     query: NO_QUERY,
     body: orderEmailChangeSchema,

@@ -5,7 +5,7 @@ import { ALL_LOCALE_INFO, type Locale, type RoutingRegion, type StoreId } from '
 import { ProblemError } from '@store/service-runtime';
 
 /**
- * The site context every headless call carries in its headers (SPEC 7): platform key, site id,
+ * The site context every headless call carries in its headers (requirements §7): platform key, site id,
  * routing region, entry point and the caller's credentials. Customer endpoints (the sign-in
  * issue) read `credentials`; catalogue and anonymous cart calls only need the site.
  */

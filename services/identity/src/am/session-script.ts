@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDENTITY_SESSION_EVENT, IDENTITY_SESSION_SCRIPT, identityPaths } from '@store/contracts/identity';
 
 /**
- * The identity provider's session script, loaded by every page (SPEC 1). It asks AM whether the
+ * The identity provider's session script, loaded by every page (requirements §1). It asks AM whether the
  * browser's session cookie is still live and announces the answer as a window event, so that page
  * code can react to a session without knowing AM's API; any failure counts as no session.
  */

@@ -15,7 +15,7 @@ import { webauthnCredentials } from '../schema.ts';
 /**
  * WebAuthn as the Login tree's second factor, in AM's callback shape as the SDK's FRWebAuthn
  * reads it: a TextOutputCallback whose script carries `var scriptContext = {…}` and a
- * HiddenValueCallback `webAuthnOutcome` for the answer (SPEC 8: `ERROR::{name}:{message}` or
+ * HiddenValueCallback `webAuthnOutcome` for the answer (requirements §8: `ERROR::{name}:{message}` or
  * `unsupported` when the browser could not produce a credential).
  */
 

@@ -1,7 +1,7 @@
 import { checkoutMetadata, CheckoutPage } from '@/features/account/checkout.page.tsx';
 
 /**
- * /exp-checkout (SPEC 2): the proxy renders an unprefixed path in the host's default locale, so
+ * /exp-checkout (requirements §2): the proxy renders an unprefixed path in the host's default locale, so
  * this route serves it; it is the same first checkout step as /{locale}/checkout.
  */
 export const dynamic = 'force-dynamic';

@@ -74,7 +74,7 @@ const cart = {
 };
 
 describe('commerce client', () => {
-  it('sends the SPEC 7 headers, with site and region from the locale table and a fresh request id', async () => {
+  it('sends the requirements §7 headers, with site and region from the locale table and a fresh request id', async () => {
     answer = { status: 200, body: { version: 'v7' } };
     await client().catalogVersion('fr-ca');
     await client().catalogVersion('ja-jp');

@@ -32,7 +32,7 @@ import { localeInfo, type Locale } from '@store/locales';
 import { z } from 'zod';
 
 /**
- * THE client of the store headless API (SPEC 7): the only code that knows its address, its headers
+ * THE client of the store headless API (requirements §7): the only code that knows its address, its headers
  * and its timeouts. Every answer is parsed with the contract's schemas; a problem answer becomes a
  * CommerceProblem, anything else that goes wrong a CommerceUnavailable. Server-only: it carries the
  * platform key, which must never reach a browser.
@@ -50,7 +50,7 @@ export interface CommerceClientConfig {
 export class CommerceProblem extends Error {
   override name = 'CommerceProblem';
   readonly problem: Problem;
-  /** A 401 that asks for step-up carries its advices here (SPEC 4), for the browser's HTTP client. */
+  /** A 401 that asks for step-up carries its advices here (requirements §4), for the browser's HTTP client. */
   readonly wwwAuthenticate: string | undefined;
   constructor(problem: Problem, wwwAuthenticate?: string) {
     super(`${problem.status} ${problem.title}: ${problem.detail}`);
@@ -72,7 +72,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface CallOptions {
   query?: Record<string, unknown>;
   body?: unknown;
-  /** The customer's access token, for the customer calls (SPEC 7 "Commerce and session"). */
+  /** The customer's access token, for the customer calls (requirements §7 "Commerce and session"). */
   bearer?: string;
   /** Extra request headers, such as the step-up transaction id (x-txid). */
   headers?: Record<string, string>;
@@ -98,7 +98,7 @@ async function readJson(response: Response): Promise<unknown> {
 export function createCommerceClient(config: CommerceClientConfig) {
   const fetchImpl = config.fetchImpl ?? fetch;
 
-  /** The headers of SPEC 7, the site and region taken from the locale table. */
+  /** The headers of requirements §7, the site and region taken from the locale table. */
   function headers(locale: Locale): Record<string, string> {
     const info = localeInfo(locale);
     return {
@@ -219,7 +219,7 @@ export function createCommerceClient(config: CommerceClientConfig) {
         bearer: accessToken,
       });
     },
-    /** POST /logout (SPEC 7): ends the customer's commerce session; answers where to send them. */
+    /** POST /logout (requirements §7): ends the customer's commerce session; answers where to send them. */
     logout(locale: Locale, logoutUrl: string, accessToken: string): Promise<LogoutResult> {
       return call(locale, 'POST', '/logout', logoutResultSchema, {
         body: { logoutUrl, value: true },

@@ -7,7 +7,7 @@ import { mockFlagConfiguration } from './provider-config.ts';
 
 /**
  * Server-side flag evaluation (OpenFeature server SDK over OFREP). When the flag service does not
- * answer, the SDK returns the contract default (SPEC 9), and the failure is logged.
+ * answer, the SDK returns the contract default (requirements §9), and the failure is logged.
  */
 
 const FLAG_TIMEOUT_MS = 1500;

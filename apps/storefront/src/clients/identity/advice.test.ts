@@ -27,7 +27,7 @@ describe('challengeAdvices', () => {
   });
 });
 
-describe('hasAdvice (SPEC 5: step-up requires a non-empty advice list)', () => {
+describe('hasAdvice (requirements §5: step-up requires a non-empty advice list)', () => {
   it('needs a transaction or a service to step up for', () => {
     expect(hasAdvice({ TransactionConditionAdvice: [TX] })).toBe(true);
     expect(hasAdvice({ AuthenticateToServiceConditionAdvice: ['StepUp'] })).toBe(true);
@@ -37,7 +37,7 @@ describe('hasAdvice (SPEC 5: step-up requires a non-empty advice list)', () => {
   });
 });
 
-describe('needsNewToken (SPEC 4: a 401 is retried once with a renewed token)', () => {
+describe('needsNewToken (requirements §4: a 401 is retried once with a renewed token)', () => {
   it('renews for a plain 401 only', () => {
     expect(needsNewToken(response(401))).toBe(true);
     expect(needsNewToken(response(401, 'Bearer error="invalid_token"'))).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * Step-up advices (SPEC 4 Request retry and step-up) as the SDK's HttpClient reads them, without
+ * Step-up advices (requirements §4 Request retry and step-up) as the SDK's HttpClient reads them, without
  * the SDK: pages decide with these whether a 401 means "renew the token" or "step up", and the
  * HTTP client refuses an empty advice list before asking the identity provider anything.
  */
 
-/** SPEC 5: step-up requires a non-empty advice list; SPEC 8 names this message (the SDK's own). */
+/** requirements §5: step-up requires a non-empty advice list; requirements §8 names this message (the SDK's own). */
 export const EMPTY_ADVICE_MESSAGE = 'Error: Transactional or Service Advice is empty.';
 
 export interface Advices {
@@ -55,7 +55,7 @@ export function hasAdvice(advices: Advices | undefined): boolean {
 }
 
 /**
- * The retry decision (SPEC 4): a 401 without advices means the token was refused, so the request
+ * The retry decision (requirements §4): a 401 without advices means the token was refused, so the request
  * is retried once with a renewed token; a 401 carrying advices asks for step-up instead, which a
  * new token would not satisfy.
  */
@@ -65,7 +65,7 @@ export function needsNewToken(response: { status: number; headers: Headers }): b
 
 /**
  * The composite_advice value the SDK builds from advices names no transaction or service: its
- * `<Value>` is empty. Checked before the tree starts, so the failure is SPEC 8's message and not
+ * `<Value>` is empty. Checked before the tree starts, so the failure is requirements §8's message and not
  * the identity provider's refusal of an empty advice.
  */
 export function isEmptyCompositeAdvice(authIndexValue: string): boolean {

@@ -6,17 +6,17 @@ import {
 } from '@store/contracts/identity';
 
 /**
- * The identity client's settings (SPEC 3, 7, 9). Plain values with no SDK import, so that pages
+ * The identity client's settings (requirements §3, 7, 9). Plain values with no SDK import, so that pages
  * which only need to know whether someone is signed in never load the SDK.
  */
 
-/** A stored token this close to expiry is renewed (SPEC 9: token threshold default). */
+/** A stored token this close to expiry is renewed (requirements §9: token threshold default). */
 export const TOKEN_THRESHOLD_MS = 30_000;
-/** Timeout of every call to the identity provider (SPEC 9: authentication timeout). */
+/** Timeout of every call to the identity provider (requirements §9: authentication timeout). */
 export const AUTH_TIMEOUT_MS = 60_000;
-/** The non-forced token fetch gives up after this and reports a timeout (SPEC 4). */
+/** The non-forced token fetch gives up after this and reports a timeout (requirements §4). */
 export const TOKEN_FETCH_RACE_MS = 10_000;
-/** The SDK's storage prefix; tokens live under `${prefix}-${clientId}` (SPEC 3: a key composed of the client id). */
+/** The SDK's storage prefix; tokens live under `${prefix}-${clientId}` (requirements §3: a key composed of the client id). */
 export const TOKEN_STORAGE_PREFIX = 'FR-SDK';
 
 export function tokenStorageKey(clientId: string): string {
@@ -45,5 +45,5 @@ export function sdkOptions({ clientId, origin }: IdentitySettings) {
 
 /** Fired on window when this tab signs in or out, so the session provider reads the tokens again. */
 export const SESSION_CHANGED_EVENT = 'store:session-changed';
-/** Fired on window when the token lookup yields nothing within the race (SPEC 4). */
+/** Fired on window when the token lookup yields nothing within the race (requirements §4). */
 export const TOKEN_TIMEOUT_EVENT = 'store:token-timeout';

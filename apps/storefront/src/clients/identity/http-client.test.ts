@@ -51,7 +51,7 @@ describe('protectedRequest', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`${ORIGIN}${request.url}`);
   });
 
-  it('fails an empty advice list with SPEC 8’s message, before asking the identity provider', async () => {
+  it('fails an empty advice list with requirements §8’s message, before asking the identity provider', async () => {
     fetchMock.mockImplementation(
       async () =>
         new Response('{}', {

@@ -13,7 +13,7 @@ import { configureSdk } from './sdk.ts';
 import { answerStep, stepCallbacks, type Answers, type CallbackView } from './tree.ts';
 
 /**
- * The HTTP client of SPEC 4 (Request retry and step-up), on the SDK's HttpClient: the stored
+ * The HTTP client of requirements §4 (Request retry and step-up), on the SDK's HttpClient: the stored
  * access token goes with the request; a 401 without advices is retried once with a renewed token;
  * a response carrying advices runs the step-up tree (composite_advice) through `onStep`, then the
  * request is retried with the transaction (the SDK adds `_txid` to the address after a
@@ -51,7 +51,7 @@ export const STEP_UP_STALLED_MESSAGE = 'Authorization timed out';
 
 type Middleware = NonNullable<ConfigOptions['middleware']>[number];
 
-/** SPEC 5: refuses an empty advice list before the tree starts, with SPEC 8's message. */
+/** requirements §5: refuses an empty advice list before the tree starts, with requirements §8's message. */
 const refuseEmptyAdvice: Middleware = (_request, action, next) => {
   const payload = action.payload as { type?: unknown; tree?: unknown } | undefined;
   if (payload?.type === 'composite_advice' && isEmptyCompositeAdvice(String(payload.tree ?? ''))) {

@@ -47,7 +47,7 @@ describe('clientIdOfToken', () => {
   });
 });
 
-describe('fetchWithRenewal (SPEC 4: a 401 is retried once with a renewed token)', () => {
+describe('fetchWithRenewal (requirements §4: a 401 is retried once with a renewed token)', () => {
   it('does not renew, or load the SDK, when the first answer is not a 401', async () => {
     const send = vi.fn(async () => answer(200));
     expect((await fetchWithRenewal('old-token', send)).status).toBe(200);

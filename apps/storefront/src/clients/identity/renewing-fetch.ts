@@ -3,7 +3,7 @@ import { parseStoredTokens } from './stored-tokens.ts';
 
 /**
  * A plain fetch with the customer's bearer token that, on a 401, renews the token once and tries
- * again (SPEC 4 Request retry). The SDK is imported only when that 401 actually happens, so the
+ * again (requirements §4 Request retry). The SDK is imported only when that 401 actually happens, so the
  * pages making these calls do not carry it.
  */
 

@@ -6,6 +6,6 @@ import { sdkOptions, type IdentitySettings } from './config.ts';
  * a dynamic import or from the sign-in screens, so ordinary pages never load it.
  */
 export function configureSdk(settings: IdentitySettings): void {
-  // 'warn' so that the failures SPEC 4 says are "only warned" (sign-out steps) reach the console.
+  // 'warn' so that the failures requirements §4 says are "only warned" (sign-out steps) reach the console.
   Config.set({ ...sdkOptions(settings), logLevel: 'warn' });
 }

@@ -7,7 +7,7 @@ import { readStoredTokens, tokenDecision, type StoredTokens } from './stored-tok
 import { tokenStorageKey, type IdentitySettings } from './config.ts';
 
 /**
- * Who is signed in on this page (SPEC 4 Session): nobody without stored tokens; with good tokens,
+ * Who is signed in on this page (requirements §4 Session): nobody without stored tokens; with good tokens,
  * the user info (kept for the tab, so that each page does not ask again); with tokens near expiry,
  * a renewal, which alone loads the SDK.
  */
@@ -25,7 +25,7 @@ function cachedUser(accessToken: string): IdentityUser | undefined {
   }
 }
 
-/** Keeps the user for the tab; also how names refreshed from the commerce profile are stored (SPEC 3). */
+/** Keeps the user for the tab; also how names refreshed from the commerce profile are stored (requirements §3). */
 export function cacheUser(accessToken: string, user: IdentityUser): void {
   try {
     sessionStorage.setItem(USER_CACHE_KEY, JSON.stringify({ token: accessToken.slice(-24), user }));
@@ -116,11 +116,11 @@ export function renewTokens(settings: IdentitySettings): Promise<StoredTokens | 
 
 export interface LogoutAddress {
   locale: Locale;
-  /** Where the sign-out leads: commerce is told it with the true flag (SPEC 7). */
+  /** Where the sign-out leads: commerce is told it with the true flag (requirements §7). */
   logoutUrl: string;
 }
 
-/** The commerce logout; a failure is logged and otherwise ignored (SPEC 8). */
+/** The commerce logout; a failure is logged and otherwise ignored (requirements §8). */
 async function commerceLogout(accessToken: string, { locale, logoutUrl }: LogoutAddress): Promise<void> {
   try {
     const response = await fetch(LOGOUT_ROUTE_PATH, {
@@ -137,7 +137,7 @@ async function commerceLogout(accessToken: string, { locale, logoutUrl }: Logout
 }
 
 /**
- * Signs out (SPEC 4 Logout and Sign-out): the session's show-once notifications are forgotten,
+ * Signs out (requirements §4 Logout and Sign-out): the session's show-once notifications are forgotten,
  * commerce is told, then the SDK (loaded only now) ends the AM session, the OIDC session and the
  * tokens. The caller sets the page's state: a page that is about to leave for another must not
  * turn signed-out first, or a page that needs sign-in would send the customer to sign in.

@@ -9,7 +9,7 @@ const tokens = (expiresIn: number | undefined) => ({
   ...(expiresIn === undefined ? {} : { tokenExpiry: NOW + expiresIn }),
 });
 
-describe('tokenDecision (SPEC 4 Sign-in)', () => {
+describe('tokenDecision (requirements §4 Sign-in)', () => {
   it('has nothing to decide without tokens', () => {
     expect(tokenDecision(undefined, NOW)).toBe('none');
   });
@@ -28,7 +28,7 @@ describe('tokenDecision (SPEC 4 Sign-in)', () => {
 });
 
 describe('stored tokens', () => {
-  it('are kept under a key composed of the client id (SPEC 3)', () => {
+  it('are kept under a key composed of the client id (requirements §3)', () => {
     expect(tokenStorageKey('storefront-us')).toBe('FR-SDK-storefront-us');
   });
 

@@ -1,6 +1,6 @@
 import { TOKEN_THRESHOLD_MS, tokenStorageKey } from './config.ts';
 
-/** SPEC 3 Token record, as the SDK keeps it in local storage. */
+/** requirements §3 Token record, as the SDK keeps it in local storage. */
 export interface StoredTokens {
   accessToken: string;
   idToken?: string;
@@ -50,7 +50,7 @@ export function readStoredTokens(
 export type TokenDecision = 'none' | 'valid' | 'renew';
 
 /**
- * SPEC 4 Sign-in: a stored token is reused unless renewal is forced or it is within the threshold
+ * requirements §4 Sign-in: a stored token is reused unless renewal is forced or it is within the threshold
  * of expiry. A record without an expiry is reused, as the SDK does.
  */
 export function tokenDecision(

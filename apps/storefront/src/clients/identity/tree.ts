@@ -30,7 +30,7 @@ import type { IdentitySettings } from './config.ts';
 import { configureSdk } from './sdk.ts';
 
 /**
- * Step-based authentication (SPEC 3, 4): start a tree, answer its steps, end in success or failure.
+ * Step-based authentication (requirements §3, 4): start a tree, answer its steps, end in success or failure.
  * Screens see plain descriptions of each callback and answer with plain values; the SDK's step
  * objects stay in here.
  */
@@ -84,7 +84,7 @@ export type StepResult =
   | { kind: 'success'; successUrl: string }
   | {
       kind: 'failure';
-      /** SPEC 8 kinds: bad request, timeout, unauthorized, unknown (plus AM's own codes, such as 429). */
+      /** requirements §8 kinds: bad request, timeout, unauthorized, unknown (plus AM's own codes, such as 429). */
       code: number;
       message: string;
       failedPolicies: FailedPolicy[];
@@ -287,7 +287,7 @@ async function advance(run: TreeRun, previous: FRStep | undefined): Promise<Step
   }
 }
 
-/** A call that did not reach an answer (timeout, network): SPEC 8's timeout or unknown kinds. */
+/** A call that did not reach an answer (timeout, network): requirements §8's timeout or unknown kinds. */
 function unreachable(error: unknown): StepResult {
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'failure', code: 0, message, failedPolicies: [] };
@@ -330,7 +330,7 @@ export function hasPendingRedirectStep(settings: IdentitySettings): boolean {
   }
 }
 
-/** Resumes the tree after a RedirectCallback (SPEC 4: code, state, error or similar in the address). */
+/** Resumes the tree after a RedirectCallback (requirements §4: code, state, error or similar in the address). */
 export async function resumeTree(
   settings: IdentitySettings,
   tree: IdentityTree,
@@ -344,7 +344,7 @@ export async function resumeTree(
   }
 }
 
-/** The callbacks of a step the SDK's HttpClient hands over during step-up (SPEC 4), as screens see them. */
+/** The callbacks of a step the SDK's HttpClient hands over during step-up (requirements §4), as screens see them. */
 export function stepCallbacks(step: FRStep): CallbackView[] {
   return step.callbacks.map(describe);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseUserInfo } from './userinfo.ts';
 
-describe('parseUserInfo (SPEC 7 user info)', () => {
+describe('parseUserInfo (requirements §7 user info)', () => {
   it('takes the id from the user-id claim and the names and email', () => {
     expect(
       parseUserInfo({
@@ -36,7 +36,7 @@ describe('parseUserInfo (SPEC 7 user info)', () => {
     });
   });
 
-  it('reads the registration country as an upper-case ISO alpha-2 code (SPEC 3)', () => {
+  it('reads the registration country as an upper-case ISO alpha-2 code (requirements §3)', () => {
     expect(parseUserInfo({ user_id: 'u', registration_country: 'jp' })?.registrationCountryIso).toBe('JP');
     expect(parseUserInfo({ user_id: 'u', registration_country: ' sg ' })?.registrationCountryIso).toBe('SG');
   });

@@ -1,7 +1,7 @@
 import { IDENTITY_MOUNT, IDENTITY_USER_ID_CLAIM, identityPaths } from '@store/contracts/identity';
 import { AUTH_TIMEOUT_MS } from './config.ts';
 
-/** The signed-in customer as the identity provider describes them (SPEC 3 User, SPEC 7 user info). */
+/** The signed-in customer as the identity provider describes them (requirements §3 User, requirements §7 user info). */
 export interface IdentityUser {
   id: string;
   firstName: string;
@@ -19,7 +19,7 @@ function countryIso(value: unknown): string {
   return /^[A-Z]{2}$/.test(code) ? code : '';
 }
 
-/** Reads the user info answer; without the user-id claim there is no user (SPEC 3: id from that claim). */
+/** Reads the user info answer; without the user-id claim there is no user (requirements §3: id from that claim). */
 export function parseUserInfo(value: unknown): IdentityUser | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const claims = value as Record<string, unknown>;
@@ -43,7 +43,7 @@ export class UserInfoError extends Error {
 }
 
 /**
- * GET user info with the bearer token (SPEC 7). A plain fetch rather than the SDK's UserManager:
+ * GET user info with the bearer token (requirements §7). A plain fetch rather than the SDK's UserManager:
  * a page with a valid stored token then needs no SDK at all.
  */
 export async function fetchUserInfo(origin: string, accessToken: string): Promise<IdentityUser> {

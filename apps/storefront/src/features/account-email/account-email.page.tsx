@@ -15,7 +15,7 @@ export function accountEmailMetadata(rawLocale: string): Metadata {
   };
 }
 
-/** /{locale}/my-account/email: signed-in customers only (SPEC 6); the client id comes from this server's environment. */
+/** /{locale}/my-account/email: signed-in customers only (requirements §6); the client id comes from this server's environment. */
 export function AccountEmailPage({ locale: rawLocale }: { locale: string }) {
   const locale = localeOrNotFound(rawLocale);
   return (

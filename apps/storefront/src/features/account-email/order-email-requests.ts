@@ -39,7 +39,7 @@ export async function readOrderEmail(
 export type ChangeOutcome = { kind: 'saved'; value: OrderEmail } | { kind: 'failed'; failure: ChangeFailure };
 
 /**
- * The change goes through the HTTP client (SPEC 4), loaded only now: its 401 asks for step-up,
+ * The change goes through the HTTP client (requirements §4), loaded only now: its 401 asks for step-up,
  * `onStep` shows the tree's steps, and the call is retried with the completed transaction.
  */
 export async function changeOrderEmail(

@@ -9,7 +9,7 @@ import type { AuthMessages } from '../auth/messages.ts';
 import type { AccountEmailMessages } from './messages.ts';
 
 /**
- * A step of the step-up tree (SPEC 4) as a modal dialog: the sign-in screens' callback renderer
+ * A step of the step-up tree (requirements §4) as a modal dialog: the sign-in screens' callback renderer
  * for its fields, the tree's ConfirmationCallback as Confirm and Cancel. A modal <dialog> keeps
  * focus inside and gives Escape, which cancels; the opener gets focus back when it closes.
  */

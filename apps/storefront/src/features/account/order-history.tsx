@@ -6,7 +6,7 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**
- * Order history behind the SPEC 9 flag (off by default): off, the way to the order status page;
+ * Order history behind the requirements §9 flag (off by default): off, the way to the order status page;
  * on, the list, which stays empty until orders can be placed.
  */
 export function OrderHistory({ locale, messages }: { locale: Locale; messages: AccountMessages }) {

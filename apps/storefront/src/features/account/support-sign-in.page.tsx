@@ -10,7 +10,7 @@ export function supportSignInMetadata(rawLocale: string): Metadata {
 }
 
 /**
- * The support sign-in pages under my-account, exempt from the gate (SPEC 6): the sign-in screen,
+ * The support sign-in pages under my-account, exempt from the gate (requirements §6): the sign-in screen,
  * returning to my-account unless the address already says where to go.
  */
 export function SupportSignInPage({

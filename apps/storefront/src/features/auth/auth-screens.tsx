@@ -21,7 +21,7 @@ const keepNothingSecret = (key: FieldKey) => key !== 'password' && key !== 'newP
 
 export function SignInScreen({ locale, clientId, messages }: ScreenProps) {
   const m = messages.signIn;
-  // Set by the sign-out after 30 minutes without activity on a page that needs sign-in (SPEC 4 Logout).
+  // Set by the sign-out after 30 minutes without activity on a page that needs sign-in (requirements §4 Logout).
   const timedOut = useSearchParams().get('reason') === 'timeout';
   return (
     <section className="auth-screen" aria-labelledby="auth-title">

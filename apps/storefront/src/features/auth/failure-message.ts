@@ -2,7 +2,7 @@ import { format } from '../../i18n/format.ts';
 import type { AuthMessages } from './messages.ts';
 
 /**
- * A failed tree as one readable sentence in the visitor's language (SPEC 8 kinds: bad request,
+ * A failed tree as one readable sentence in the visitor's language (requirements §8 kinds: bad request,
  * timeout, unauthorized, unknown). Policy failures are shown beside their fields instead.
  */
 

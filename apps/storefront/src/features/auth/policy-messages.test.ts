@@ -5,7 +5,7 @@ import { announcedRequirements, policyMessage } from './policy-messages.ts';
 const en = authMessages('en-us');
 const fr = authMessages('fr-ca');
 
-describe('policyMessage (SPEC 5)', () => {
+describe('policyMessage (requirements §5)', () => {
   it.each([
     ['userName', { policyRequirement: 'REQUIRED' }, 'Username is required.'],
     ['userName', { policyRequirement: 'UNIQUE' }, 'Username is already in use.'],

@@ -3,7 +3,7 @@ import { format } from '../../i18n/format.ts';
 import type { AuthMessages } from './messages.ts';
 
 /**
- * Policy requirements of the account service as readable text in the visitor's language (SPEC 5),
+ * Policy requirements of the account service as readable text in the visitor's language (requirements §5),
  * in place of the SDK's English-only message creator.
  */
 

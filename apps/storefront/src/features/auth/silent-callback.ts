@@ -1,7 +1,7 @@
 import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
 
 /**
- * The silent authorize (SPEC 4 Sign-in) lands on the callback address in a hidden frame, whose
+ * The silent authorize (requirements §4 Sign-in) lands on the callback address in a hidden frame, whose
  * parent reads the code from the frame's address once it has loaded. The frame needs no page: a
  * whole storefront page there only delays the load event the sign-in waits for. Browsers say a
  * navigation is a frame's with Sec-Fetch-Dest; a browser that does not gets the page, which works too.

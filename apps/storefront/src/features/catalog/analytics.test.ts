@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsEntry, ecommerceEvent, listEntries } from './analytics.ts';
 
-describe('analytics product entries (SPEC 3)', () => {
+describe('analytics product entries (requirements §3)', () => {
   it('carries name, program, price, discountPrice, quantity and position', () => {
     expect(
       analyticsEntry({ name: 'Lumen kit', program: 'LRFI', price: 120, unitPrice: 99.5, quantity: 3 }, 4),

@@ -1,5 +1,5 @@
 /**
- * Builds the data layer's ecommerce events (SPEC 3, "Analytics product entry"). The one module that
+ * Builds the data layer's ecommerce events (requirements §3, "Analytics product entry"). The one module that
  * knows the entry's shape; pages and client components hand it what they show.
  */
 

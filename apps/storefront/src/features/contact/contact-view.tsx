@@ -8,7 +8,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
-/** Contact us (SPEC 2 utility bar, footer and mega menu): the region's teams, from the content service. */
+/** Contact us (requirements §2 utility bar, footer and mega menu): the region's teams, from the content service. */
 export function ContactView({
   content,
   locale,

@@ -16,7 +16,7 @@ export function countrySelectorMetadata(rawLocale: string): Metadata {
   };
 }
 
-/** The utility bar's location link (SPEC 2): the regional stores to choose from. */
+/** The utility bar's location link (requirements §2): the regional stores to choose from. */
 export async function CountrySelectorPage({ locale: rawLocale }: { locale: string }) {
   const locale = localeOrNotFound(rawLocale);
   const { value } = await loadContent(locale, 'contact');

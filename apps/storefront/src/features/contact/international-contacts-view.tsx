@@ -4,7 +4,7 @@ import type { ContactMessages } from './messages.ts';
 import { regionalStores } from './regional-stores.ts';
 
 /**
- * International contacts (SPEC 2: the mega menu's Contact us group and the Hello! modal): every
+ * International contacts (requirements §2: the mega menu's Contact us group and the Hello! modal): every
  * regional store with the countries it sells to, a way into each of its languages, and where a
  * visitor from a country no store serves may write.
  */
@@ -17,7 +17,7 @@ export function InternationalContactsView({
   locale: Locale;
   messages: ContactMessages;
   internationalEmail: string;
-  /** The country selector (SPEC 2 utility bar) shows the same list under its own title. */
+  /** The country selector (requirements §2 utility bar) shows the same list under its own title. */
   heading?: { title: string; intro: string };
 }) {
   const m = messages.international;

@@ -5,7 +5,7 @@ import { problemResponse } from '../../clients/problem-response.ts';
 import { parseCustomerRequest } from './customer-request.ts';
 
 /**
- * The storefront's customer routes (SPEC 7 "Commerce and session"): the browser sends its bearer
+ * The storefront's customer routes (requirements §7 "Commerce and session"): the browser sends its bearer
  * token here and these forward it to commerce with the platform key, which stays on the server.
  * Answers are never cached: they belong to one customer and one moment.
  */
@@ -28,7 +28,7 @@ async function answer(call: () => Promise<unknown>): Promise<Response> {
   }
 }
 
-/** GET /api/customer/profile?locale&userId: the token's own profile (SPEC 7 GET user profile). */
+/** GET /api/customer/profile?locale&userId: the token's own profile (requirements §7 GET user profile). */
 export async function customerProfileRoute(request: Request): Promise<Response> {
   const parsed = parseCustomerRequest(request);
   if (!parsed.ok) return parsed.response;

@@ -9,7 +9,7 @@ import { bearerToken } from './customer-request.ts';
 import { fromThisStore } from './request-origin.ts';
 
 /**
- * POST /api/customer/logout: the browser's side of SPEC 7 "POST {logout path}". The storefront
+ * POST /api/customer/logout: the browser's side of requirements §7 "POST {logout path}". The storefront
  * forwards the customer's bearer token and the address the sign-out leads to, with the true flag,
  * to commerce. Only this store's own pages may call it: a logout another site could trigger would
  * let that site end a customer's session.

@@ -8,9 +8,9 @@ import { serverEnv } from '../../config/server-env.ts';
 import { requestHost, resolveRoute } from '../../shell/routing/resolve-route.ts';
 
 /**
- * The product backend's browse routes the legacy session widget calls (SPEC 7 Product backend),
+ * The product backend's browse routes the legacy session widget calls (requirements §7 Product backend),
  * on the storefront's origin. Every answer belongs to one visitor and one moment: never cached.
- * The token arrives in the address (SPEC 7 fixes that shape), so nothing here logs a request.
+ * The token arrives in the address (requirements §7 fixes that shape), so nothing here logs a request.
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -23,7 +23,7 @@ function refuse(status: number, message: string): Response {
 }
 
 /**
- * The locale of the page that asks, by the same rules as pages (SPEC 2): the referring page's path
+ * The locale of the page that asks, by the same rules as pages (requirements §2): the referring page's path
  * on this host (locale prefix, store path, else the host's default), else the host's default.
  */
 export function requestLocale(request: Request): Locale {
@@ -43,7 +43,7 @@ export function requestLocale(request: Request): Locale {
 }
 
 /**
- * GET identityProfiles?userId&token: the names of the customer the token belongs to (SPEC 3
+ * GET identityProfiles?userId&token: the names of the customer the token belongs to (requirements §3
  * Identity profile). Commerce checks the token at the identity provider's user info and refuses a
  * token of another customer.
  */
@@ -75,7 +75,7 @@ export async function identityProfilesRoute(request: Request): Promise<Response>
   }
 }
 
-/** GET routingRegion: the routing region of the asking page's locale (SPEC 7). */
+/** GET routingRegion: the routing region of the asking page's locale (requirements §7). */
 export function routingRegionRoute(request: Request): Response {
   const locale = requestLocale(request);
   return Response.json(
@@ -96,7 +96,7 @@ function sessionCookie(request: Request): string | undefined {
   return undefined;
 }
 
-/** GET session: the text true or false, whether the request carries a live identity session (SPEC 7). */
+/** GET session: the text true or false, whether the request carries a live identity session (requirements §7). */
 export async function browseSessionRoute(request: Request): Promise<Response> {
   const sessionId = sessionCookie(request);
   const live = sessionId ? await isLiveSession(sessionId) : false;

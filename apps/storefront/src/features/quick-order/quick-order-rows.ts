@@ -1,6 +1,6 @@
 import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/commerce-constants';
 
-/** SPEC 9: the quick-order-rows flag sets how many rows show and how many may be added; empty means 3 and 25. */
+/** requirements §9: the quick-order-rows flag sets how many rows show and how many may be added; empty means 3 and 25. */
 export const DEFAULT_MIN_ROWS = 3;
 
 export function quickOrderRowLimits(flag: { min?: number; max?: number }): { min: number; max: number } {

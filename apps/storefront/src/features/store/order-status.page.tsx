@@ -7,7 +7,7 @@ export function orderStatusMetadata(rawLocale: string): Metadata {
   return { title: messagesFor(localeOrNotFound(rawLocale)).store.orderStatusTitle };
 }
 
-/** Order status: its full screen comes with order history (SPEC 2, "Store routes seen"). */
+/** Order status: its full screen comes with order history (requirements §2, "Store routes seen"). */
 export function OrderStatusPage({ locale: rawLocale }: { locale: string }) {
   const locale = localeOrNotFound(rawLocale);
   const { store } = messagesFor(locale);

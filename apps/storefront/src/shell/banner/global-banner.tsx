@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 const DISMISSED_KEY = 'dismissedBannerIds';
 
-/** The global banner (SPEC 2); a visitor may dismiss it for the rest of the session. */
+/** The global banner (requirements §2); a visitor may dismiss it for the rest of the session. */
 export function GlobalBanner({
   msgId,
   icon,

@@ -2,7 +2,7 @@ import type { EvaluationEvent } from '@store/contracts';
 import { FLAG_EVENT_CAPACITY, FLAG_EVENT_FLUSH_MS } from '@store/contracts/flag-catalogue';
 
 /**
- * Batches flag evaluation events (SPEC 9): flushed every FLAG_EVENT_FLUSH_MS at the least and as soon
+ * Batches flag evaluation events (requirements §9): flushed every FLAG_EVENT_FLUSH_MS at the least and as soon
  * as FLAG_EVENT_CAPACITY are queued; events beyond capacity while a flush is pending start a new batch.
  */
 export class EventBatcher {

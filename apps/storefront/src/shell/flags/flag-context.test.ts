@@ -2,7 +2,7 @@ import { flagContextSchema } from '@store/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildFlagContext } from './flag-context.ts';
 
-describe('buildFlagContext (SPEC 3)', () => {
+describe('buildFlagContext (requirements §3)', () => {
   it('marks a visitor anonymous', () => {
     const context = buildFlagContext('fr-ca', undefined, 'CA');
     expect(context).toEqual({

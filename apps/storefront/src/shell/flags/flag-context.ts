@@ -1,7 +1,7 @@
 import type { FlagContext } from '@store/contracts';
 import { localeInfo, type Locale } from '@store/locales';
 
-/** SPEC 3 Feature-flag context: the user id as key, or anonymous for visitors. */
+/** requirements §3 Feature-flag context: the user id as key, or anonymous for visitors. */
 export function buildFlagContext(locale: Locale, userId: string | undefined, country: string): FlagContext {
   const { storeId } = localeInfo(locale);
   return {

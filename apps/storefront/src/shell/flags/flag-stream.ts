@@ -3,7 +3,7 @@ import { reconnectDelay } from './reconnect-delay.ts';
 /**
  * Listens to the flag service's server-sent events and calls onChange on each refetchEvaluation and
  * on each (re)connection.
- * Reconnects itself with SPEC 9's backoff rather than relying on the browser's fixed retry.
+ * Reconnects itself with requirements §9's backoff rather than relying on the browser's fixed retry.
  */
 export class FlagStream {
   private source: EventSource | undefined;

@@ -18,7 +18,7 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * The feature-flag provider (SPEC 1, 4): starts with the values the server rendered with, builds the
+ * The feature-flag provider (requirements §1, 4): starts with the values the server rendered with, builds the
  * evaluation context only once session processing has finished, and rebuilds it when the user id changes.
  */
 export function FlagsProvider({

@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 
 /**
- * The footer content provider of SPEC 1. The footer itself is rendered on the server; a client part
+ * The footer content provider of requirements §1. The footer itself is rendered on the server; a client part
  * that needs the footer tree asks for it here and it is fetched (once, shared) through the
  * storefront's origin, so pages that need nothing carry nothing.
  */

@@ -60,7 +60,7 @@ function FooterNode({
   );
 }
 
-/** The footer of SPEC 2, from the locale's footer content tree; the same on every page. */
+/** The footer of requirements §2, from the locale's footer content tree; the same on every page. */
 export function Footer({
   locale,
   messages,

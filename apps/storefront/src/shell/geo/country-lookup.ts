@@ -1,6 +1,6 @@
 /**
  * Where the visitor's country comes from: a header set by a CDN, or another lookup behind the same
- * interface. A failed or slow lookup is an empty result (SPEC 8), after at most 30 s (SPEC 9).
+ * interface. A failed or slow lookup is an empty result (requirements §8), after at most 30 s (requirements §9).
  */
 export interface CountryLookup {
   lookup(headers: Headers): Promise<string>;

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-/** The visitor's country: undefined while looking it up, '' when it cannot be identified (SPEC 8). */
+/** The visitor's country: undefined while looking it up, '' when it cannot be identified (requirements §8). */
 const CountryContext = createContext<string | undefined>(undefined);
 
 export const COUNTRY_PATH = '/api/country';

@@ -6,7 +6,7 @@ import { useCountry } from './country-provider.tsx';
 const SEEN_KEY = 'helloModalSeen';
 
 /**
- * The hidden Hello! modal (SPEC 2): opened once per session for a visitor whose country cannot be
+ * The hidden Hello! modal (requirements §2): opened once per session for a visitor whose country cannot be
  * identified, pointing to the International Contacts page.
  */
 export function HelloModal({

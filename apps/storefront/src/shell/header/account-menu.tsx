@@ -10,7 +10,7 @@ import { useSession, useSignOut } from '../session/session-provider.tsx';
 import './account-menu.css';
 
 /**
- * The account area of the header (SPEC 2): Sign in when anonymous (with the way back to this
+ * The account area of the header (requirements §2): Sign in when anonymous (with the way back to this
  * page), and for a signed-in customer a disclosure menu: Hi plus the first name, initials, My
  * account, Order history and Sign out.
  */

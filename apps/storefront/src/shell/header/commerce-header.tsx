@@ -4,7 +4,7 @@ import { format } from '../../i18n/format.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { useCartCount } from './cart-count.ts';
 
-/** The cart and the account menu (SPEC 2): Sign in when anonymous, Hi plus the first name when signed in. */
+/** The cart and the account menu (requirements §2): Sign in when anonymous, Hi plus the first name when signed in. */
 export function CommerceHeader({
   cartHref,
   storeId,

@@ -13,7 +13,7 @@ import { SearchBox } from './search-box.tsx';
 
 const MENU_ID = 'primary-menu';
 
-/** Utility bar, main bar (hamburger, logo, search, commerce header) and the primary mega menu (SPEC 2). */
+/** Utility bar, main bar (hamburger, logo, search, commerce header) and the primary mega menu (requirements §2). */
 export function Header({
   locale,
   messages,

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isHidden, rememberClosed } from './notification-storage.ts';
 
-/** SPEC 3 Notification (shell): content, an optional show-once-per-session id and an onClose callback. */
+/** requirements §3 Notification (shell): content, an optional show-once-per-session id and an onClose callback. */
 export interface ShellNotification {
   id: string;
   kind: 'info' | 'success' | 'warning' | 'error';

@@ -6,7 +6,7 @@ import {
 
 /**
  * Where hidden notifications are remembered: closed ids in localStorage (closedNotificationIds, a comma
- * list, SPEC 3) and show-once-per-session ids in sessionStorage under the notifications key.
+ * list, requirements §3) and show-once-per-session ids in sessionStorage under the notifications key.
  */
 
 function read(storage: Storage | undefined, key: string): Set<string> {

@@ -55,7 +55,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/store/usassessments/fr', 'localhost')).toMatchObject({ locale: 'en-us' });
   });
 
-  it('sends the invoice routes to the invoices page of their locale (SPEC 2)', () => {
+  it('sends the invoice routes to the invoices page of their locale (requirements §2)', () => {
     expect(resolveRoute('/invoices/nl-nl', 'localhost')).toEqual({
       kind: 'page',
       locale: 'nl-nl',

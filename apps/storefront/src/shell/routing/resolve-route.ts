@@ -1,7 +1,7 @@
 import { isLocale, localeForHost, localeForStore, type Locale } from '@store/locales';
 import { storePaths } from './store-paths.ts';
 
-/** Path prefixes forwarded to the backing systems so the browser sees one origin (ARCHITECTURE). */
+/** Path prefixes forwarded to the backing systems so the browser sees one origin (docs/architecture.md). */
 export type System = 'commerce' | 'identity' | 'content' | 'flags';
 
 const FORWARDED: ReadonlyArray<readonly [prefix: string, system: System, keepPrefix: boolean]> = [
@@ -22,7 +22,7 @@ export function requestHost(headers: Headers, trustForwardedHost: boolean): stri
 }
 
 /**
- * Where a request goes (SPEC 2): a forwarded system path; a locale-prefixed page as it is; a store
+ * Where a request goes (requirements §2): a forwarded system path; a locale-prefixed page as it is; a store
  * path to its locale; the invoice routes to the locale's invoices page; anything else to the host
  * domain's default locale, rendered in place.
  */
@@ -37,7 +37,7 @@ export function resolveRoute(pathname: string, host: string | null): Resolution 
   if (isLocale(first)) return { kind: 'page', locale: first, path: pathname, rewritten: false };
 
   const hostLocale = localeForHost(host);
-  // SPEC 2's invoice routes: /invoices/{locale} in that locale, /store/invoices in the host's.
+  // requirements §2's invoice routes: /invoices/{locale} in that locale, /store/invoices in the host's.
   if (first === 'invoices' && isLocale(segments[2]) && segments.length === 3) {
     return { kind: 'page', locale: segments[2], path: storePaths(segments[2]).invoices, rewritten: true };
   }

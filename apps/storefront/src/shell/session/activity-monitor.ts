@@ -1,15 +1,15 @@
 import { IDLE_WARNING_MS, INACTIVITY_TIMEOUT_MS } from './session-timing.ts';
 
 /**
- * The decisions of SPEC 4 "Active session monitoring", one tick at a time, free of timers and
+ * The decisions of requirements §4 "Active session monitoring", one tick at a time, free of timers and
  * storage so that they can be tested. Times are in ms since the epoch.
  */
 
-/** SPEC 3 storage keys, in localStorage: every tab of the store reads and writes the same ones. */
+/** requirements §3 storage keys, in localStorage: every tab of the store reads and writes the same ones. */
 export const LAST_ACTIVITY_STORAGE_KEY = 'lastUserActivityTime';
 export const TOKEN_EXPIRY_STORAGE_KEY = 'tokenExpiryTimeStamp';
 
-/** The browser events that count as activity (SPEC 4). */
+/** The browser events that count as activity (requirements §4). */
 export const ACTIVITY_EVENTS = [
   'keydown',
   'mousedown',

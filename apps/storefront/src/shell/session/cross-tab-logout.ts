@@ -1,5 +1,5 @@
 /**
- * SPEC 4 cross-tab logout: a tab that signs out tells the store's other tabs, which then clear
+ * requirements §4 cross-tab logout: a tab that signs out tells the store's other tabs, which then clear
  * their own session without calling any server. BroadcastChannel where the browser has it, a
  * storage event otherwise; a short cookie tells pages that are not listening (another app of the
  * store on this site, a page loading at that moment) that a logout just happened.

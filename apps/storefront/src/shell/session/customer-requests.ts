@@ -5,7 +5,7 @@ import { parseProfileNames, type ProfileNames } from './profile-names.ts';
 
 /**
  * The browser's side of the storefront's customer routes; the bearer token goes with each call,
- * and a 401 is retried once with a renewed token (SPEC 4) before it counts.
+ * and a 401 is retried once with a renewed token (requirements §4) before it counts.
  */
 
 export class CustomerRequestError extends Error {

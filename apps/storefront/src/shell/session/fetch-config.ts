@@ -1,4 +1,4 @@
-/** SPEC 9 data-fetching defaults, shared by every SWR call of the shell. */
+/** requirements §9 data-fetching defaults, shared by every SWR call of the shell. */
 export const FETCH_DEFAULTS = {
   dedupingInterval: 2000,
   errorRetryInterval: 5000,
@@ -6,5 +6,5 @@ export const FETCH_DEFAULTS = {
   loadingTimeout: 3000,
 } as const;
 
-/** SPEC 9: the session check runs at most this often. */
+/** requirements §9: the session check runs at most this often. */
 export const SESSION_CHECK_THROTTLE_MS = 300_000;

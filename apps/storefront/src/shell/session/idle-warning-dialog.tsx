@@ -7,7 +7,7 @@ import { accountMenuMessages } from './messages.ts';
 import './idle-warning-dialog.css';
 
 /**
- * The idle warning (SPEC 9: 15 seconds before the inactivity timeout): a modal alert dialog with
+ * The idle warning (requirements §9: 15 seconds before the inactivity timeout): a modal alert dialog with
  * a countdown. Focus moves to "Stay signed in" and stays inside; Escape means stay. Shown while
  * mounted: the AM session monitor and the legacy session widget each decide when.
  */

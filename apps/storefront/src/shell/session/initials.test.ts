@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './initials.ts';
 
-describe('initials (SPEC 3)', () => {
+describe('initials (requirements §3)', () => {
   it('takes the uppercased first letters of first and last name', () => {
     expect(initials('Avery', 'Johnson')).toBe('AJ');
     expect(initials('sanne', 'de Vries')).toBe('SD');

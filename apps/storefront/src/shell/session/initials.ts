@@ -1,4 +1,4 @@
-/** SPEC 3: the uppercased first letters of first and last name, empty if either is missing. */
+/** requirements §3: the uppercased first letters of first and last name, empty if either is missing. */
 export function initials(firstName: string | undefined, lastName: string | undefined): string {
   const first = firstName?.trim() ?? '';
   const last = lastName?.trim() ?? '';

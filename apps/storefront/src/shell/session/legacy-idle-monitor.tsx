@@ -8,7 +8,7 @@ import { idlePhase, type IdlePhase } from './legacy-session.ts';
 import type { SignOutOptions } from './session-types.ts';
 import { ACTIVITY_CHECK_INTERVAL_MS } from './session-timing.ts';
 
-/** SPEC 4: the time of the latest activity is stored, shared by every tab of the store. */
+/** requirements §4: the time of the latest activity is stored, shared by every tab of the store. */
 function storedActivity(): number | undefined {
   try {
     return parseStoredTime(localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY));
@@ -26,7 +26,7 @@ function storeActivity(at: number): void {
 }
 
 /**
- * The legacy session widget's idle rule while someone is signed in (SPEC 4, 9): activity on this
+ * The legacy session widget's idle rule while someone is signed in (requirements §4, 9): activity on this
  * page or in another tab of the store keeps the session; 15 seconds before the inactivity timeout
  * the warning opens, and at the timeout the customer is signed out. While the warning is open only
  * its buttons count: it is modal.

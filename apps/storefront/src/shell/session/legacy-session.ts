@@ -2,7 +2,7 @@ import { LEGACY_BROWSE_PATHS, LEGACY_LOGIN_EVENT, LEGACY_LOGOUT_EVENT } from '@s
 import { IDLE_WARNING_MS, INACTIVITY_TIMEOUT_MS } from './session-timing.ts';
 
 /**
- * The legacy session widget (SPEC 4 Legacy session widget), for an identity provider that is not
+ * The legacy session widget (requirements §4 Legacy session widget), for an identity provider that is not
  * the AM kind: its session script announces the customer with window events (LEGACY_LOGIN_EVENT
  * with detail { userId, token }, LEGACY_LOGOUT_EVENT), and the names come from the product
  * backend's identityProfiles route. Plain code without React, so the session provider can start
@@ -53,7 +53,7 @@ export type IdlePhase =
 
 /**
  * The widget's idle rule: the warning opens IDLE_WARNING_MS before the inactivity timeout
- * (SPEC 9: 1800 s and 15 s), with whole seconds left for its countdown. Activity counts from
+ * (requirements §9: 1800 s and 15 s), with whole seconds left for its countdown. Activity counts from
  * this page and from the stored last-activity time other tabs share; a time ahead of now reads as now.
  */
 export function idlePhase(now: number, lastActivity: number, storedLastActivity?: number): IdlePhase {
@@ -69,7 +69,7 @@ export interface LegacySessionOptions {
   /** Where the events arrive; the page's window. */
   target?: EventTarget;
   fetchImpl?: typeof fetch;
-  /** SPEC 9: processing ends as signed out when no event came within this (SESSION_FALLBACK_MS). */
+  /** requirements §9: processing ends as signed out when no event came within this (SESSION_FALLBACK_MS). */
   fallbackMs: number;
 }
 

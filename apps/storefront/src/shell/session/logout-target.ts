@@ -4,7 +4,7 @@ import { storePaths } from '../routing/store-paths.ts';
 import { isMyAccountPath, isProtectedPath } from './protected-paths.ts';
 
 /**
- * Where a sign-out leaves the customer (SPEC 4 Logout, SPEC 6 "logout redirect rules differ by
+ * Where a sign-out leaves the customer (requirements §4 Logout, requirements §6 "logout redirect rules differ by
  * path"). The store's table:
  *
  * | page                         | signed out by the customer, or in another tab | inactivity timeout                            | session check refused (401)          |
@@ -54,7 +54,7 @@ export function logoutOutcome(
   return { kind: 'stay' };
 }
 
-/** SPEC 4: other tabs hear of a logout, except from pages under my-account. */
+/** requirements §4: other tabs hear of a logout, except from pages under my-account. */
 export function broadcastsLogout(pathname: string): boolean {
   return !isMyAccountPath(pathname);
 }

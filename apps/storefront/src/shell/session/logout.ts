@@ -5,7 +5,7 @@ import { announceLogout } from './cross-tab-logout.ts';
 import { broadcastsLogout, logoutOutcome, type LogoutOutcome, type SignOutCause } from './logout-target.ts';
 import type { SignOutOptions } from './session-types.ts';
 
-/** The steps of SPEC 4 Logout, in order, for the session provider. */
+/** The steps of requirements §4 Logout, in order, for the session provider. */
 
 function causeOf(options: SignOutOptions): SignOutCause {
   if (options.refused) return 'refused';

@@ -16,7 +16,7 @@ export function parseProfileNames(value: unknown): ProfileNames | undefined {
   return { firstName, lastName };
 }
 
-/** SPEC 3: the stored names follow the profile when they differ; undefined when nothing changes. */
+/** requirements §3: the stored names follow the profile when they differ; undefined when nothing changes. */
 export function userWithProfileNames(user: SessionUser, profile: ProfileNames): SessionUser | undefined {
   if (user.firstName === profile.firstName && user.lastName === profile.lastName) return undefined;
   return { ...user, firstName: profile.firstName, lastName: profile.lastName };

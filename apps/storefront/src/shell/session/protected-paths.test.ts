@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMyAccountPath, isProtectedPath } from './protected-paths.ts';
 
-describe('protected paths (SPEC 6)', () => {
+describe('protected paths (requirements §6)', () => {
   it.each([
     '/en-us/my-account',
     '/en-us/my-account/orders',

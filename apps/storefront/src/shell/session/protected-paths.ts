@@ -1,7 +1,7 @@
 import { isLocale } from '@store/locales';
 
 /**
- * Which pages need a signed-in customer (SPEC 6): checkout and my-account pages do; product and
+ * Which pages need a signed-in customer (requirements §6): checkout and my-account pages do; product and
  * store pages stay put; the support login pages under my-account are exempt. Paths may carry the
  * locale as their first segment.
  */

@@ -13,7 +13,7 @@ function readItem(key: string): string | null {
 }
 
 /**
- * SPEC 4 locale switch, once signed in: a customer whose registration country belongs to the other
+ * requirements §4 locale switch, once signed in: a customer whose registration country belongs to the other
  * locale of a paired store goes to the same page there, with the previous locale, the country and
  * the automatic switch kept in local storage.
  */

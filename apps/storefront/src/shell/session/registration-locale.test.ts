@@ -8,7 +8,7 @@ import {
   switchTarget,
 } from './registration-locale.ts';
 
-describe('registrationLocale (SPEC 4)', () => {
+describe('registrationLocale (requirements §4)', () => {
   it('maps the Asian countries of the list to ja-jp', () => {
     for (const country of ['KH', 'ID', 'JP', 'LA', 'MM', 'KR', 'PH', 'TW', 'TH', 'VN', 'MO', 'HK']) {
       expect(registrationLocale(country), country).toBe('ja-jp');
@@ -28,7 +28,7 @@ describe('registrationLocale (SPEC 4)', () => {
   });
 });
 
-describe('switchTarget (SPEC 4: only within a paired set, only when it differs)', () => {
+describe('switchTarget (requirements §4: only within a paired set, only when it differs)', () => {
   it('switches between ja-jp and zh-sg', () => {
     expect(switchTarget('zh-sg', 'JP')).toBe('ja-jp');
     expect(switchTarget('zh-sg', 'KR')).toBe('ja-jp');
@@ -108,7 +108,7 @@ describe('isSignInPage', () => {
 describe('decideSwitch', () => {
   const location = { pathname: '/zh-sg/p/WISC-V', search: '?tab=faqs', hash: '#top' };
 
-  it('switches a JP customer on zh-sg to the same page on ja-jp and keeps the SPEC 3 flags', () => {
+  it('switches a JP customer on zh-sg to the same page on ja-jp and keeps the requirements §3 flags', () => {
     expect(decideSwitch({ current: 'zh-sg', countryIso: 'jp', location, currencySwitched: null })).toEqual({
       switch: true,
       target: 'ja-jp',

@@ -7,7 +7,7 @@ import {
 } from '@store/locales';
 
 /**
- * The locale switch by registration country (SPEC 4): after sign-in, a customer registered in a
+ * The locale switch by registration country (requirements §4): after sign-in, a customer registered in a
  * country served by the other locale of a paired store is taken to that locale. Only the paired
  * sets switch; a customer elsewhere keeps the locale they chose.
  */
@@ -24,7 +24,7 @@ const PAIRED_SETS: ReadonlyArray<ReadonlySet<Locale>> = [
   new Set<Locale>(['en-au', 'en-nz']),
 ];
 
-/** SPEC 3 browser storage keys written by the switch, and the one that stops it. */
+/** requirements §3 browser storage keys written by the switch, and the one that stops it. */
 export const PREVIOUS_LOCALE_KEY = 'previousLocale';
 export const REGISTRATION_COUNTRY_KEY = 'customerRegistrationStoreIsoCode';
 export const CURRENCY_AUTO_SWITCHED_KEY = 'currencyAutoSwitched';

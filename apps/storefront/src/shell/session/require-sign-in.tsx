@@ -8,7 +8,7 @@ import { signInGateMessages } from './sign-in-gate/messages.ts';
 import { signInAddress } from './sign-in-gate/sign-in-address.ts';
 
 /**
- * The gate of SPEC 6 for checkout and my-account pages. The tokens live in the browser, so the
+ * The gate of requirements §6 for checkout and my-account pages. The tokens live in the browser, so the
  * check happens here: while the session is processing, a status says so; an anonymous visitor is
  * sent (replacing this page in the history) to sign in and comes back afterwards; a signed-in
  * customer sees the page.

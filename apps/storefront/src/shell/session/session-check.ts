@@ -1,7 +1,7 @@
 import { SESSION_CHECK_THROTTLE_MS } from './fetch-config.ts';
 
 /**
- * When the session check of SPEC 4/7 is due. The last check is kept per tab with the user it was
+ * When the session check of requirements §4/7 is due. The last check is kept per tab with the user it was
  * for, so that reloads within the throttle do not repeat it while a new sign-in checks at once.
  */
 

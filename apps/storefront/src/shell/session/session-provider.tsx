@@ -26,7 +26,7 @@ const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
 /** The legacy widget's idle warning and timeout, likewise only once someone is signed in. */
 const LegacyIdleMonitor = lazy(() => import('./legacy-idle-monitor.tsx'));
 
-/** SPEC 9: with another kind of provider, processing ends after this fallback. */
+/** requirements §9: with another kind of provider, processing ends after this fallback. */
 export const SESSION_FALLBACK_MS = 4000;
 
 const SessionContext = createContext<SessionState>({ status: 'processing' });
@@ -34,7 +34,7 @@ type SignOut = (options?: SignOutOptions) => Promise<void>;
 const SignOutContext = createContext<SignOut>(async () => {});
 
 /**
- * The session provider of SPEC 4: processing, then signed-in or signed-out. With the AM kind the
+ * The session provider of requirements §4: processing, then signed-in or signed-out. With the AM kind the
  * stored tokens decide at once (no SDK unless a token must be renewed); the user comes from the
  * user info. A sign-in in this tab announces itself with SESSION_CHANGED_EVENT; a sign-out sets
  * the state itself (see follow).
@@ -79,7 +79,7 @@ export function SessionProvider({
     };
   }, [clientId, identityKind, locale]);
 
-  /** SPEC 4 Logout: a redirect, or the local session cleared and the user set to empty. */
+  /** requirements §4 Logout: a redirect, or the local session cleared and the user set to empty. */
   const follow = useCallback((outcome: LogoutOutcome) => {
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.to);
@@ -162,7 +162,7 @@ export function useSession(): SessionState {
 
 /**
  * Ends the session of the signed-in customer; the state turns signed-out, or the page leaves for
- * the target of SPEC 4 Logout (see logout-target.ts), when it is done.
+ * the target of requirements §4 Logout (see logout-target.ts), when it is done.
  */
 export function useSignOut(): SignOut {
   return useContext(SignOutContext);

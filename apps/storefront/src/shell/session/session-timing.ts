@@ -1,4 +1,4 @@
-/** SPEC 9 timing of active session monitoring, shared by the AM session and the legacy widget. */
+/** requirements §9 timing of active session monitoring, shared by the AM session and the legacy widget. */
 
 /** Without activity in any tab for this long, the customer is signed out. */
 export const INACTIVITY_TIMEOUT_MS = 1_800_000;

@@ -1,12 +1,12 @@
 /** The session's shapes, shared by the provider, its lazily loaded parts and the sign-out. */
 
-/** SPEC 3 User (signed in); only what the shell reads for now. */
+/** requirements §3 User (signed in); only what the shell reads for now. */
 export interface SessionUser {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
-  /** ISO alpha-2 from the identity provider's profile; empty when not known (SPEC 3). */
+  /** ISO alpha-2 from the identity provider's profile; empty when not known (requirements §3). */
   registrationCountryIso: string;
 }
 
@@ -22,9 +22,9 @@ export type SessionState =
 export type IdentityKind = 'am' | 'legacy';
 
 export interface SignOutOptions {
-  /** Signed out for 30 minutes without activity (SPEC 4 Active session monitoring). */
+  /** Signed out for 30 minutes without activity (requirements §4 Active session monitoring). */
   timeout?: boolean;
-  /** The session check was refused (SPEC 7: a 401 logs out, silently on registration pages). */
+  /** The session check was refused (requirements §7: a 401 logs out, silently on registration pages). */
   refused?: boolean;
   /** Where to go instead of the per-path target; honoured only when it is a path on this store. */
   redirectTo?: string;

@@ -16,7 +16,7 @@ import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from '
 import type { SessionUser, SignOutOptions } from './session-types.ts';
 import { useSessionMonitor } from './use-session-monitor.ts';
 
-/** SPEC 7 GET user profile: cached by user id, never revalidated on focus or mount once cached. */
+/** requirements §7 GET user profile: cached by user id, never revalidated on focus or mount once cached. */
 const PROFILE_FETCH = { ...FETCH_DEFAULTS, revalidateOnFocus: false, revalidateIfStale: false } as const;
 
 /** How often a signed-in page asks whether the session check has come due. */
@@ -36,8 +36,8 @@ function claimSessionCheck(userId: string): boolean {
 
 /**
  * What runs only while signed in (its own chunk, with SWR): the profile, whose names replace the
- * stored ones when they differ (SPEC 3), the throttled session check whose 401 signs out (SPEC 4/7),
- * the customer's cart, and the activity monitor with its idle warning (SPEC 4, 9).
+ * stored ones when they differ (requirements §3), the throttled session check whose 401 signs out (requirements §4/7),
+ * the customer's cart, and the activity monitor with its idle warning (requirements §4, 9).
  */
 export default function SignedInSession({
   locale,

@@ -38,7 +38,7 @@ export interface SessionMonitor {
 }
 
 /**
- * SPEC 4 Active session monitoring for a signed-in page: activity events, a check every second,
+ * requirements §4 Active session monitoring for a signed-in page: activity events, a check every second,
  * lastUserActivityTime shared by the tabs, tokenExpiryTimeStamp kept in step with the token, a
  * renewal once the token has expired, and onTimeout after 30 minutes without activity anywhere.
  * While the idle warning is open, only its buttons count: it is modal.

@@ -1,6 +1,6 @@
 import { getOrderEmailRoute, putOrderEmailRoute } from '@/features/account-email/order-email.route.ts';
 
-/** The signed-in customer's order confirmation email; changing it needs step-up (SPEC 4). */
+/** The signed-in customer's order confirmation email; changing it needs step-up (requirements §4). */
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request) {

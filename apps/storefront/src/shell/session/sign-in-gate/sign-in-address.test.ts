@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAddress } from './sign-in-address.ts';
 
-describe('signInAddress (SPEC 6: protected pages go to sign-in and come back)', () => {
+describe('signInAddress (requirements §6: protected pages go to sign-in and come back)', () => {
   it('sends to the locale sign-in page with the page and its query as goto', () => {
     expect(
       signInAddress('ja-jp', { pathname: '/ja-jp/my-account/orders', search: '?page=2&sort=date' }),

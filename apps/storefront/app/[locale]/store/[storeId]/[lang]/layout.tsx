@@ -2,7 +2,7 @@ import { isLocale, localeForStore, localeInfo } from '@store/locales';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-/** Each locale has exactly one store path (SPEC 2); the ten are prerendered. */
+/** Each locale has exactly one store path (requirements §2); the ten are prerendered. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return [];
   const { storeId, language } = localeInfo(params.locale);
