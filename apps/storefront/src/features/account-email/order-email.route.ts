@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { problemResponse } from '../../clients/problem-response.ts';
-import { bearerToken } from '../customer/customer-request.ts';
+import { bearerToken, readJsonBody } from '../customer/customer-request.ts';
 
 /**
  * /api/customer/order-email?locale&userId: the browser's way to the customer's order
@@ -18,7 +18,6 @@ import { bearerToken } from '../customer/customer-request.ts';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Statuses the browser can act on; anything else from commerce reads as unavailable. */
 const PASSED_ON = new Set([400, 401, 403, 404]);
-const BODY_LIMIT = 4096;
 
 const userIdSchema = z.uuid();
 const transactionIdSchema = z.uuid();
@@ -75,14 +74,8 @@ export async function putOrderEmailRoute(request: Request): Promise<Response> {
   if (caller instanceof Response) return caller;
   const transactionId = transactionOf(request);
   if (transactionId instanceof Response) return transactionId;
-  const text = await request.text();
-  if (text.length > BODY_LIMIT) return problemResponse(413, `expects a body of at most ${BODY_LIMIT} bytes`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return problemResponse(400, 'expects a JSON body such as {"email": "orders@example.com"}');
-  }
+  const json = await readJsonBody(request, '{"email": "orders@example.com"}');
+  if (json instanceof Response) return json;
   const body = orderEmailChangeSchema.safeParse(json);
   if (!body.success) {
     return problemResponse(

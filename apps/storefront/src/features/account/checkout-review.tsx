@@ -3,8 +3,8 @@ import type { Locale } from '@store/locales';
 import { logger } from '../../clients/logger.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
-import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { readCart } from '../cart/cart-session.ts';
+import { CartSummary } from '../cart/cart-summary.tsx';
 import { CartTable } from '../cart/cart-table.tsx';
 import type { AccountMessages } from './messages.ts';
 
@@ -46,17 +46,7 @@ export async function CheckoutReview({ locale, messages }: { locale: Locale; mes
       <h2 id="checkout-review">{m.reviewHeading}</h2>
       <p>{m.intro}</p>
       <CartTable locale={locale} entries={cart.entries} labels={m} mode={{ kind: 'read-only' }} />
-      <section className="cart-summary" aria-labelledby="checkout-summary">
-        <h3 id="checkout-summary">{m.summary}</h3>
-        <dl>
-          <dt>{m.items}</dt>
-          <dd data-testid="checkout-items">{formatNumber(cart.totalItems, locale)}</dd>
-          <dt>{m.subtotal}</dt>
-          <dd>{formatMoney(cart.subtotal, locale)}</dd>
-          <dt>{m.total}</dt>
-          <dd data-testid="checkout-total">{formatMoney(cart.total, locale)}</dd>
-        </dl>
-      </section>
+      <CartSummary cart={cart} locale={locale} labels={m} heading="h3" testIdPrefix="checkout" />
       <p className="checkout-notice">{m.paymentNotice}</p>
       <ul className="account-links">
         <li>

@@ -5,11 +5,11 @@ import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { ecommerceEvent, listEntries } from '../catalog/analytics.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
-import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
 import { readCart } from './cart-session.ts';
 import { CartRefresh } from './cart-refresh.tsx';
 import { CartStatus } from './cart-status.tsx';
+import { CartSummary } from './cart-summary.tsx';
 import { CartTable } from './cart-table.tsx';
 import { cartMessages } from './messages.ts';
 import '../catalog/catalog.css';
@@ -66,20 +66,11 @@ export async function CartPage({ locale: rawLocale }: { locale: string }) {
             labels={messages}
             mode={{ kind: 'editable', messages }}
           />
-          <section className="cart-summary" aria-labelledby="cart-summary-heading">
-            <h2 id="cart-summary-heading">{messages.summary}</h2>
-            <dl>
-              <dt>{messages.items}</dt>
-              <dd data-testid="cart-items">{formatNumber(cart.totalItems, locale)}</dd>
-              <dt>{messages.subtotal}</dt>
-              <dd>{formatMoney(cart.subtotal, locale)}</dd>
-              <dt>{messages.total}</dt>
-              <dd data-testid="cart-total">{formatMoney(cart.total, locale)}</dd>
-            </dl>
+          <CartSummary cart={cart} locale={locale} labels={messages} heading="h2" testIdPrefix="cart">
             <a className="button button--primary" href={paths.checkout}>
               {messages.checkout}
             </a>
-          </section>
+          </CartSummary>
           <DataLayerEvent
             event={ecommerceEvent(
               'view_cart',

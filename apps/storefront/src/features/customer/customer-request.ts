@@ -35,3 +35,22 @@ export function parseCustomerRequest(request: Request): Parsed {
   }
   return { ok: true, value: { locale, accessToken: token, params } };
 }
+
+/** The largest JSON body a customer route reads: its bodies are a few short fields. */
+const MAX_BODY_CHARS = 4096;
+
+/**
+ * The request's JSON body, or the problem answer to send instead: 413 over the limit, 400 when it
+ * is not JSON (`example` shows the caller what to send).
+ */
+export async function readJsonBody(request: Request, example: string): Promise<unknown | Response> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_CHARS) {
+    return problemResponse(413, `expects a body of at most ${MAX_BODY_CHARS} characters`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return problemResponse(400, `expects a JSON body such as ${example}`);
+  }
+}

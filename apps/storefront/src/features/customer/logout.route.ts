@@ -5,7 +5,7 @@ import { COMMERCE_LOGOUT_FAILURE } from '../../clients/commerce/logout-failure.t
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
 import { problemResponse } from '../../clients/problem-response.ts';
-import { bearerToken } from './customer-request.ts';
+import { bearerToken, readJsonBody } from './customer-request.ts';
 import { fromThisStore } from './request-origin.ts';
 
 /**
@@ -15,7 +15,6 @@ import { fromThisStore } from './request-origin.ts';
  * let that site end a customer's session.
  */
 
-const MAX_BODY_CHARS = 4096;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 const logoutBodySchema = z
@@ -35,15 +34,8 @@ export async function logoutRoute(request: Request): Promise<Response> {
   const token = bearerToken(request);
   if (!token) return problemResponse(401, 'expects an Authorization: Bearer access token');
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_CHARS)
-    return problemResponse(413, `expects a body of at most ${MAX_BODY_CHARS} characters`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return problemResponse(400, 'expects a JSON body: { "locale": "en-gb", "logoutUrl": "/en-gb" }');
-  }
+  const json = await readJsonBody(request, '{ "locale": "en-gb", "logoutUrl": "/en-gb" }');
+  if (json instanceof Response) return json;
   const body = logoutBodySchema.safeParse(json);
   if (!body.success) return problemResponse(400, body.error.issues.map((issue) => issue.message).join('; '));
 
