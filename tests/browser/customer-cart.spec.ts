@@ -33,7 +33,12 @@ test('the cart follows the customer: merged at sign-in, the same on another devi
   await addToCart(page, PROGRAM.kit, 1);
   await addToCart(page, PROGRAM.manual, 2);
   await expect(cartCount(page)).toHaveText('3');
+  // The signed-in page takes the cart on as the customer's; sign out only once it has.
+  const takenOn = page.waitForResponse(
+    (r) => r.url().includes('/api/customer/cart') && r.request().method() === 'POST',
+  );
   const username = await registerCustomer(page, 'Morgan');
+  expect((await takenOn).ok()).toBe(true);
   await expect(cartCount(page)).toHaveText('3');
 
   // Signing out leaves this browser without the customer's cart.

@@ -1,5 +1,5 @@
 /** One entry of a problem's `errors`: where in the request, and what is wrong there. */
-export interface ProblemError {
+export interface ProblemFieldError {
   path: string;
   message: string;
 }
@@ -7,7 +7,7 @@ export interface ProblemError {
 export interface ProblemInit {
   /** Defaults to "Unavailable" for a 503 and "Refused" for anything else. */
   title?: string;
-  errors?: readonly ProblemError[];
+  errors?: readonly ProblemFieldError[];
   /** Added to the answer's headers, e.g. WWW-Authenticate for a step-up challenge. */
   headers?: Record<string, string>;
 }
