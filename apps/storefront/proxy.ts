@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { logger } from './src/clients/logger.ts';
+import { problemResponse } from './src/clients/problem-response.ts';
 import { serverEnv, serverSystemUrls } from './src/config/server-env.ts';
 import { isSilentAuthorizeLanding, silentCallbackResponse } from './src/features/auth/silent-callback.ts';
+import { requestRefusal } from './src/shell/routing/request-refusal.ts';
 import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts';
 
 /**
@@ -11,6 +14,11 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isSilentAuthorizeLanding(pathname, request.headers)) return silentCallbackResponse();
   const resolution = resolveRoute(pathname, requestHost(request.headers, serverEnv().TRUST_FORWARDED_HOST));
+  const refusal = requestRefusal(request, resolution);
+  if (refusal) {
+    logger.warn({ method: request.method, path: pathname, status: refusal.status }, refusal.title);
+    return problemResponse(refusal.status, refusal.detail, refusal);
+  }
 
   if (resolution.kind === 'forward') {
     const base = serverSystemUrls()[resolution.system];

@@ -10,6 +10,7 @@ import {
   QUICK_ORDER_MAX_ROWS,
   SORT_OPTIONS,
 } from './commerce-constants.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
 export * from './commerce-constants.ts';
 
@@ -100,11 +101,15 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** Search text: q of search and suggest. */
+const searchTextSchema = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).refine(isPlainText, `q must be ${PLAIN_TEXT_RULE}`);
+
 /** GET /products: search, category pages and Product A-Z share it. */
 export const productSearchQuerySchema = z
   .object({
     locale: localeSchema,
-    q: z.string().trim().max(200).optional(),
+    q: searchTextSchema(0, 200).optional(),
     category: z.enum(CATEGORY_IDS).optional(),
     format: z.enum(FORMATS).optional(),
     qualification: z.enum(QUALIFICATION_LEVELS).optional(),
@@ -145,7 +150,7 @@ export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 export const suggestQuerySchema = z
   .object({
     locale: localeSchema,
-    q: z.string().trim().min(1).max(100),
+    q: searchTextSchema(1, 100),
     limit: z.coerce.number().int().min(1).max(10).default(6),
   })
   .strict();

@@ -109,6 +109,32 @@ describe('the edge cache', () => {
     await reader.cancel();
   });
 
+  it.each(['TRACE', 'PROPFIND'])('answers %s with 405 and the methods the store accepts', async (method) => {
+    const response = await new Promise<{ status: number; type: string; allow: string; body: string }>(
+      (resolve, reject) => {
+        const req = request(`${base}/echo`, { method }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              allow: String(res.headers.allow),
+              body,
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(response.status).toBe(405);
+    expect(response.type).toMatch(/^application\/problem\+json/);
+    expect(response.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(JSON.parse(response.body)).toMatchObject({ status: 405, instance: '/echo' });
+    expect(hits['/echo']).toBeUndefined();
+  });
+
   it('answers 502 with a readable message when the storefront is down', async () => {
     upstream.closeAllConnections();
     await new Promise((r) => upstream.close(r));

@@ -40,7 +40,17 @@ export interface EdgeOptions {
   /** Bytes kept at most across entries. */
   maxBytes?: number;
   now?: () => number;
+  /** Told of each request the edge refuses itself. */
+  onRefused?: (refusal: { method: string; path: string; status: number }) => void;
 }
+
+/**
+ * The methods the store's pages and systems answer. Anything else (TRACE above all, which the
+ * storefront's runtime cannot even represent as a request) is refused here with a 405.
+ */
+const ACCEPTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0] ?? '/';
 
 function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
@@ -142,6 +152,24 @@ export function createEdge(options: EdgeOptions): Server {
   };
 
   return createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    if (!ACCEPTED_METHODS.includes(method)) {
+      options.onRefused?.({ method, path: pathOf(req), status: 405 });
+      res.writeHead(405, {
+        allow: ACCEPTED_METHODS.join(', '),
+        'content-type': PROBLEM_CONTENT_TYPE,
+        'cache-control': 'no-store',
+      });
+      res.end(
+        problemJson(
+          405,
+          `The store does not answer ${method}; use ${ACCEPTED_METHODS.join(', ')}.`,
+          pathOf(req),
+          undefined,
+        ),
+      );
+      return;
+    }
     const cacheable = requestIsCacheable(req.method, req.headers);
     const key = cacheable ? cacheKey(req.headers, req.url ?? '/') : '';
     const entry = cacheable ? cache.get(key) : undefined;
@@ -156,7 +184,7 @@ export function createEdge(options: EdgeOptions): Server {
       bytes -= entry.body.length;
     }
 
-    const outgoing = upstream(req.method ?? 'GET', req.url ?? '/', forwardedHeaders(req));
+    const outgoing = upstream(method, req.url ?? '/', forwardedHeaders(req));
     outgoing.on('response', (response) => {
       res.writeHead(response.statusCode ?? 502, {
         ...responseHeaders(response.headers),
@@ -177,7 +205,7 @@ export function createEdge(options: EdgeOptions): Server {
         problemJson(
           502,
           'The store is starting or restarting; please try again in a moment.',
-          (req.url ?? '/').split('?', 1)[0] ?? '/',
+          pathOf(req),
           undefined,
         ),
       );

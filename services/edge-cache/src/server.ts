@@ -8,9 +8,9 @@ if (!env.EDGE_UPSTREAM_URL) {
   console.error('EDGE_UPSTREAM_URL="": expects the storefront address the edge forwards to');
   process.exit(1);
 }
-await serveUntilSignal(servable(createEdge({ upstream: new URL(env.EDGE_UPSTREAM_URL) })), {
-  name: 'edge',
-  port: env.PORT,
-  host: env.HOST,
-  log: createLogger('edge', env),
+const log = createLogger('edge', env);
+const edge = createEdge({
+  upstream: new URL(env.EDGE_UPSTREAM_URL),
+  onRefused: (refusal) => log.warn(refusal, 'refused a request the store does not answer'),
 });
+await serveUntilSignal(servable(edge), { name: 'edge', port: env.PORT, host: env.HOST, log });

@@ -250,3 +250,19 @@ describe('seeding', () => {
     expect(await ensureCatalogue(db, 1)).toEqual({ seeded: false });
   }, 120_000);
 });
+
+describe('text a database cannot hold', () => {
+  it.each([
+    ['a NUL byte', '%00'],
+    ['a NUL byte inside a word', 'lum%00en'],
+    ['invalid UTF-8', '%FF'],
+    ['a lone surrogate half', '%ED%A0%80'],
+  ])('refuses %s in the query of search and suggest with a 400 problem', async (_name, text) => {
+    for (const path of [`/products?locale=en-us&q=${text}`, `/products/suggest?locale=en-us&q=${text}`]) {
+      const res = await t.call({ path });
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ status: 400, detail: expect.stringContaining('q') });
+    }
+  });
+});

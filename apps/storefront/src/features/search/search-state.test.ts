@@ -39,6 +39,11 @@ describe('search state in the address', () => {
     expect(parseSearchState({ q: 'x'.repeat(300) }).q).toHaveLength(200);
   });
 
+  it('reads a query that is not plain UTF-8 text as an empty search', () => {
+    for (const q of ['\u0000', 'read\u0000ing', '\uFFFD', 'a\uD800'])
+      expect(parseSearchState({ q }).q).toBe('');
+  });
+
   it('writes an address that reads back to the same state, leaving defaults out', () => {
     const state = parseSearchState({ q: 'wisc & more', delivery: 'physical', sort: 'name-asc', page: '2' });
     const href = searchHref('fr-ca', state);

@@ -12,13 +12,15 @@ import {
   type QualificationLevel,
   type SortOption,
 } from '@store/contracts/commerce-constants';
+import { isPlainText } from '@store/contracts/plain-text';
 import type { Locale } from '@store/locales';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 
 /**
  * The search page's state lives in its address (q, the five filters, sort, page), so a shared link
  * shows the same page. Values the page does not know are dropped rather than refused: an old or
- * hand-edited link still shows results.
+ * hand-edited link still shows results; a query that is not plain text (a NUL byte, bytes that were
+ * not UTF-8) is an empty search.
  */
 
 export interface SearchState {
@@ -56,10 +58,17 @@ function oneOf<T extends string>(values: readonly T[], raw: string | undefined):
   return (values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;
 }
 
+function plainQuery(raw: string): string {
+  const q = raw.trim();
+  if (!isPlainText(q)) return '';
+  // A cut through a character's surrogate pair drops its first half too.
+  return q.slice(0, MAX_QUERY).replace(/[\uD800-\uDBFF]$/, '');
+}
+
 export function parseSearchState(params: RawParams): SearchState {
   const page = Number(first(params.page));
   const state: SearchState = {
-    q: (first(params.q) ?? '').trim().slice(0, MAX_QUERY),
+    q: plainQuery(first(params.q) ?? ''),
     sort: oneOf(SORT_OPTIONS, first(params.sort)) ?? 'recommended',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };

@@ -39,6 +39,17 @@ describe('GET /api/suggest', () => {
     expect(suggest).not.toHaveBeenCalled();
   });
 
+  it.each(['%00', 'rea%00d', '%FF', 'a%ED%A0%80'])(
+    'refuses q=%s, text that is not plain UTF-8, with a problem',
+    async (q) => {
+      const response = await get(`locale=en-us&q=${q}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect((await response.json()).detail).toMatch(/^q must be plain text/);
+      expect(suggest).not.toHaveBeenCalled();
+    },
+  );
+
   it("passes on commerce's refusal, and lists nothing while commerce is down", async () => {
     suggest.mockRejectedValueOnce(
       new CommerceProblem({ type: 'about:blank', title: 'Bad', status: 400, detail: 'q is too long' }),

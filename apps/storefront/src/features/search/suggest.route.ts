@@ -1,3 +1,4 @@
+import { isPlainText, PLAIN_TEXT_RULE } from '@store/contracts/plain-text';
 import type { Suggestion, SuggestionsAnswer } from '@store/contracts/suggestions';
 import { LOCALES } from '@store/locales';
 import { z } from 'zod';
@@ -9,7 +10,12 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 
 const suggestParamsSchema = z.object({
   locale: z.enum(LOCALES, { error: 'locale must be one of the store locales, e.g. en-us' }),
-  q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters'),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'q must not be empty')
+    .max(100, 'q must be at most 100 characters')
+    .refine(isPlainText, `q must be ${PLAIN_TEXT_RULE}`),
 });
 
 const BAD_REQUEST = { title: 'Bad suggestion request' };
