@@ -63,6 +63,7 @@ const steps: Step[] = [
       'services/commerce',
       'services/identity',
       'packages/database',
+      'packages/mail',
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',

@@ -1,27 +1,103 @@
-import { authTexts } from './auth-helpers.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IDENTITY_STOREFRONT_PATHS, identityPaths } from '@store/contracts/identity';
+import { accountMenuTexts, authTexts, registerCustomer } from './auth-helpers.ts';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { STORES } from './stores.ts';
+
+/** The main store's mail folder: with no SMTP_URL, every message is written there as a `.eml` file (README, Mail). */
+const MAIL_DIR = join(STORES.main.env.DATA_DIR, 'mail');
+
+/** A message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest message to `recipient`, decoded; undefined until the mail worker has written one. */
+function latestMailTo(recipient: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  const to = new RegExp(`^To: ${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'm');
+  const found = files
+    .sort()
+    .reverse()
+    .map((name) => readFileSync(join(MAIL_DIR, name), 'utf8'))
+    .find((eml) => to.test(eml));
+  return found === undefined ? undefined : decodeQuotedPrintable(found);
+}
+
+/** Another device of the same visitor: a context of its own, the tag manager answered as the fixture does. */
+async function anotherDevice(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
+  return { context, page };
+}
 
 const en = authTexts('en-us');
+const NEW_PASSWORD = 'Renewed-Passw0rd';
 
-test('password reset asks the security question, refuses a wrong answer, then makes the next try wait', async ({
+test('password reset by email: the link from the mail sets a new password, which signs in, and the other session ends', async ({
   page,
+  browser,
 }) => {
-  // A name no customer has: the tree still asks a question, so it does not tell who exists.
-  const login = `nobody-${Date.now().toString(36)}`;
-  await page.goto('/en-us/forgot-password');
-  await page.getByLabel(en.forgot.login).fill(login);
-  await page.getByRole('button', { name: en.forgot.next }).click();
+  // A customer of their own, signed in here: the session the reset must end.
+  const username = await registerCustomer(page, 'Reset');
+  const email = `${username}@example.com`;
 
-  const answer = page.getByLabel('What was the name of your first school?');
-  await answer.fill('Not the answer');
-  await page.getByRole('button', { name: en.forgot.next }).click();
-  const alert = page.getByRole('alert').filter({ hasText: en.status.errorSummary });
-  await expect(alert).toContainText(en.errors.wrongAnswer);
-  await expect(alert).toBeFocused();
+  const { context, page: other } = await anotherDevice(browser);
+  await other.goto('/en-us/forgot-password');
+  await other.getByLabel(en.forgot.login).fill(email);
+  await other.getByRole('button', { name: en.forgot.next }).click();
+  await expect(other.getByRole('status').filter({ hasText: en.forgot.sent })).toBeVisible();
 
-  // After a failed answer the question waits behind a PollingWaitCallback, which answers itself.
-  await page.getByLabel(en.forgot.login).fill(login);
-  await page.getByRole('button', { name: en.forgot.next }).click();
-  await expect(page.getByRole('status').filter({ hasText: en.forgot.waiting })).toBeVisible();
-  await expect(answer).toBeVisible();
+  // The embedded store writes the mail as a .eml file under DATA_DIR/mail.
+  await expect.poll(() => latestMailTo(email), { timeout: 15_000 }).toBeDefined();
+  const mail = latestMailTo(email) ?? '';
+  expect(mail).toMatch(/^Subject: Reset your password\r?$/m);
+  const link = new RegExp(
+    `https?://[^\\s"<>]+/en-us${IDENTITY_STOREFRONT_PATHS.forgotPassword}\\?token=[A-Za-z0-9_-]{43}`,
+  ).exec(mail)?.[0];
+  expect(link).toBeDefined();
+
+  await other.goto(link ?? '');
+  await expect(other.getByText(en.forgot.newPasswordIntro)).toBeVisible();
+  // The token leaves the address once the page has read it.
+  await expect(other).toHaveURL(/\/en-us\/forgot-password$/);
+  await other.getByLabel(en.forgot.newPassword).fill(NEW_PASSWORD);
+  await other.getByRole('button', { name: en.forgot.reset }).click();
+  await expect(
+    other.getByRole('button', { name: accountMenuTexts('en-us').menuLabel.replace('{name}', 'Reset') }),
+  ).toBeVisible();
+  await context.close();
+
+  // The session of the first browser ended with the reset.
+  const validate = await page.request.post(`/am${identityPaths().sessions}?_action=validate`, {
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(await validate.json()).toEqual({ valid: false });
+
+  // The new password signs in; the link was single-use.
+  const fresh = await anotherDevice(browser);
+  await fresh.page.goto('/en-us/login');
+  await fresh.page.getByLabel(en.signIn.username).fill(username);
+  await fresh.page.getByLabel(en.signIn.password, { exact: true }).fill(NEW_PASSWORD);
+  await fresh.page.getByRole('button', { name: en.signIn.submit }).click();
+  await expect(
+    fresh.page.getByRole('button', { name: accountMenuTexts('en-us').menuLabel.replace('{name}', 'Reset') }),
+  ).toBeVisible();
+  await fresh.page.goto(link ?? '');
+  await expect(fresh.page.getByRole('alert').filter({ hasText: en.status.errorSummary })).toContainText(
+    en.errors.linkExpired,
+  );
+  await fresh.context.close();
 });

@@ -3,57 +3,65 @@ import { AmError } from '../errors.ts';
 import {
   confirmationCallback,
   nameCallback,
-  passwordCallback,
-  pollingWaitCallback,
+  textOutputCallback,
   validatedPasswordCallback,
 } from '../callbacks.ts';
-import { DEMO_KBA } from '../../users/demo-customers.ts';
-import { burnHash } from '../../users/passwords.ts';
 import { announce, checkPassword, PASSWORD_POLICY } from '../../users/policies.ts';
-import { findUserById, findUserByLogin, setPassword, verifyKbaAnswer } from '../../users/users.ts';
-import { accountKey, refuseWhenLimited } from './sign-in.ts';
-import type { TreeState } from '../pending-steps.ts';
+import { findUserById, findUserByLogin, setPassword } from '../../users/users.ts';
+import { accountKey } from './sign-in.ts';
+import {
+  hashToken,
+  RESET_LINK_MINUTES,
+  sendResetLink,
+  tokenFromQuery,
+  useLink,
+  userOfLink,
+} from './password-reset.ts';
 import type { Outcome, Tree } from './types.ts';
 
 /**
- * ForgotPassword: username or email, then the account's security question (AM's KBA
- * verification asks it as a PasswordCallback), then a new password with a Reset/Cancel
- * confirmation. Unknown accounts get a question too, so the tree does not tell who exists.
- * After failed answers the question waits behind a PollingWaitCallback that doubles with each
- * failure (AM's back-off pattern), so guessing cannot run at full speed.
+ * ForgotPassword, a reset by email: the customer gives a username or email address and is told,
+ * whoever they are, that an account by that name has been sent a link. The link's page starts the
+ * tree again with the token, which opens the new-password step; the new password signs the account
+ * out everywhere and this browser in. Nothing here tells who has an account, and no answer the
+ * customer knows (a security answer) resets a password on its own.
  */
 
-const MAX_WAIT_MS = 30_000;
+const LINK_GONE = 'This password reset link has expired or was already used; ask for a new link.';
 
-export function backOffMs(failures: number): number {
-  return failures === 0 ? 0 : Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - 1));
-}
-
-function kbaQuestion(question: string, state: TreeState): Outcome {
+function sent(): Outcome {
   return {
     kind: 'step',
-    stage: 'ForgotPasswordKba',
-    header: 'Answer your security question',
-    callbacks: [passwordCallback(question)],
-    state,
-  };
-}
-
-function waiting(notBefore: number, state: TreeState): Outcome {
-  return {
-    kind: 'step',
-    stage: 'ForgotPasswordWait',
-    header: 'Please wait',
+    stage: 'ForgotPasswordSent',
+    header: 'Check your email',
     callbacks: [
-      pollingWaitCallback(Math.max(notBefore - Date.now(), 0), 'Checking your account; this takes a moment.'),
+      textOutputCallback(
+        `If an account exists for that username or email address, we have sent it a link to reset the password. The link works once, for ${RESET_LINK_MINUTES} minutes.`,
+        '0',
+      ),
     ],
-    state: { ...state, notBefore },
+    state: {},
   };
 }
 
 export const forgotPasswordTree: Tree = {
   name: IDENTITY_TREES.forgotPassword,
-  async start() {
+  async start(ctx) {
+    const token = tokenFromQuery(ctx.query);
+    if (token) {
+      const tokenHash = hashToken(token);
+      if (!(await userOfLink(ctx.db, tokenHash))) throw new AmError(401, LINK_GONE);
+      return {
+        kind: 'step',
+        stage: 'ForgotPasswordReset',
+        header: 'Choose a new password',
+        callbacks: [
+          validatedPasswordCallback('New password', announce(PASSWORD_POLICY)),
+          confirmationCallback(['Reset password', 'Cancel']),
+        ],
+        state: { tokenHash },
+      };
+    }
     return {
       kind: 'step',
       stage: 'ForgotPasswordUser',
@@ -67,48 +75,16 @@ export const forgotPasswordTree: Tree = {
       case 'ForgotPasswordUser': {
         const login = answers.text(0);
         if (!login) throw new AmError(400, 'Enter your username or email address.');
-        const user = await findUserByLogin(ctx.db, login);
-        const next = {
-          userId: user?.kbaAnswerHash ? user.id : '',
-          login: login.toLowerCase(),
-          question: user?.kbaQuestion ?? DEMO_KBA.question,
-        };
-        const wait = backOffMs(
-          await ctx.limiter.accountFailures(accountKey(next.userId || undefined, next.login)),
-        );
-        return wait ? waiting(Date.now() + wait, next) : kbaQuestion(next.question, next);
+        await sendResetLink(ctx.db, await findUserByLogin(ctx.db, login), ctx.origin);
+        return sent();
       }
-      case 'ForgotPasswordWait': {
-        const notBefore = Number(state.notBefore ?? 0);
-        // Answering before the wait is over only restarts the remaining wait.
-        if (Date.now() < notBefore) return waiting(notBefore, state);
-        return kbaQuestion(String(state.question ?? DEMO_KBA.question), state);
-      }
-      case 'ForgotPasswordKba': {
-        const userId = typeof state.userId === 'string' && state.userId ? state.userId : undefined;
-        const keys = { account: accountKey(userId, String(state.login ?? '')), address: ctx.address };
-        await refuseWhenLimited(ctx, keys);
-        const user = userId ? await findUserById(ctx.db, userId) : undefined;
-        const answer = answers.text(0);
-        const valid = user ? await verifyKbaAnswer(user, answer) : (await burnHash(answer), false);
-        if (!user || !valid) {
-          await ctx.limiter.recordFailure(keys);
-          throw new AmError(401, 'The answer to the security question is not correct.');
-        }
-        return {
-          kind: 'step',
-          stage: 'ForgotPasswordReset',
-          header: 'Choose a new password',
-          callbacks: [
-            validatedPasswordCallback('New password', announce(PASSWORD_POLICY)),
-            confirmationCallback(['Reset password', 'Cancel']),
-          ],
-          state: { userId: user.id },
-        };
-      }
+      case 'ForgotPasswordSent':
+        return sent();
       case 'ForgotPasswordReset': {
-        const user = typeof state.userId === 'string' ? await findUserById(ctx.db, state.userId) : undefined;
-        if (!user) throw new AmError(401, 'This password reset is no longer valid; start again.');
+        const tokenHash = typeof state.tokenHash === 'string' ? state.tokenHash : '';
+        const userId = await userOfLink(ctx.db, tokenHash);
+        const user = userId ? await findUserById(ctx.db, userId) : undefined;
+        if (!user) throw new AmError(401, LINK_GONE);
         if (answers.number(1) !== 0) throw new AmError(401, 'Password reset cancelled.');
         const password = answers.text(0, '', { trim: false });
         const failures = checkPassword(password, {
@@ -116,11 +92,14 @@ export const forgotPasswordTree: Tree = {
           givenName: user.givenName,
           sn: user.familyName,
         });
+        // A refused password leaves the link working, so the customer can try another.
         if (failures.length)
           throw new AmError(400, 'Failed policy validation', { failedPolicyRequirements: failures });
+        if ((await useLink(ctx.db, tokenHash)) !== user.id) throw new AmError(401, LINK_GONE);
         await setPassword(ctx.db, user, password);
+        await ctx.endSessionsOf(user.id);
         await ctx.limiter.clearAccount(accountKey(user.id, user.username));
-        return { kind: 'success', userId: user.id, amr: ['pwd', 'kba'] };
+        return { kind: 'success', userId: user.id, amr: ['pwd'] };
       }
       default:
         throw new AmError(400, 'Unknown password-reset stage; start again.');
