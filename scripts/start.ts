@@ -1,4 +1,5 @@
 import { ConfigError, loadEnv } from '@store/config';
+import { demoNotice } from './lib/demo-notice.ts';
 import { startStore } from './lib/store.ts';
 
 /** npm start: validate the configuration, start every process, stop them all on SIGINT/SIGTERM. */
@@ -20,6 +21,8 @@ const store = await startStore(env).catch((error: unknown) => {
 });
 
 console.log(`\nThe store is ready: http://localhost:${env.PORT}\n`);
+const notice = demoNotice(env);
+if (notice) console.log(`${notice}\n`);
 
 let stopping = false;
 async function shutdown(code: number) {

@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_SESSION_COOKIE } from '@store/contracts/identity';
 import { TTL } from '../oauth/provider.ts';
+import { SESSION_ENDED_EVENT } from '../oauth/revocation-events.ts';
 
 /**
  * The AM session is oidc-provider's Session: one record (in the adapter's store), one cookie. The
@@ -47,6 +48,7 @@ export async function endSession(provider: Provider, sessionId: string | undefin
     ]),
   );
   await session.destroy();
+  if (session.accountId) provider.emit(SESSION_ENDED_EVENT, session.accountId);
   return true;
 }
 
