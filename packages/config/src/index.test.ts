@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, embeddedServices, loadEnv, systemUrls } from './index.ts';
+import {
+  ConfigError,
+  embeddedRecaptchaPass,
+  embeddedServices,
+  isDemo,
+  loadEnv,
+  PUBLISHED_RECAPTCHA_TOKEN,
+  recaptchaPass,
+  systemUrls,
+} from './index.ts';
 
 describe('configuration', () => {
   it('applies the defaults', () => {
@@ -23,7 +32,50 @@ describe('configuration', () => {
     expect(loadEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
   });
 
+  it('reads the mail settings: SMTP only when SMTP_URL is set, a sender by default', () => {
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv({}).MAIL_FROM).toBe('Assessments store <no-reply@assessments.example.com>');
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'shop@example.com',
+    });
+    expect(env.SMTP_URL).toBe('smtps://user:secret@smtp.example.com:465');
+    expect(env.MAIL_FROM).toBe('shop@example.com');
+  });
+
+  it('is a demo without DATABASE_URL, or with DEMO_DATA=1', () => {
+    expect(isDemo(loadEnv({}))).toBe(true);
+    expect(isDemo(loadEnv({ DATABASE_URL: 'postgres://db/store' }))).toBe(false);
+    expect(isDemo(loadEnv({ DATABASE_URL: 'postgres://db/store', DEMO_DATA: '1' }))).toBe(true);
+  });
+
+  it('accepts the published reCAPTCHA pass only in the demo, and a token of your own anywhere', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/store' };
+    expect(recaptchaPass(loadEnv({}))).toBe(PUBLISHED_RECAPTCHA_TOKEN);
+    expect(recaptchaPass(loadEnv(postgres))).toBeUndefined();
+    expect(recaptchaPass(loadEnv({ ...postgres, DEMO_DATA: '1' }))).toBe(PUBLISHED_RECAPTCHA_TOKEN);
+    expect(recaptchaPass(loadEnv({ ...postgres, IDENTITY_RECAPTCHA_TOKEN: 'our-own-secret' }))).toBe(
+      'our-own-secret',
+    );
+    expect(embeddedRecaptchaPass(loadEnv({}))).toBe(PUBLISHED_RECAPTCHA_TOKEN);
+    expect(embeddedRecaptchaPass(loadEnv(postgres))).toBeUndefined();
+    expect(embeddedRecaptchaPass(loadEnv({ IDENTITY_BASE_URL: 'https://am.example.com' }))).toBeUndefined();
+  });
+
+  it('trusts loopback proxies by default and reads a list of addresses and ranges', () => {
+    expect(loadEnv({}).TRUSTED_PROXIES).toBe('127.0.0.1,::1');
+    const list = '10.0.0.0/8, 192.0.2.7,2001:db8::/32,::ffff:127.0.0.1';
+    expect(loadEnv({ TRUSTED_PROXIES: list }).TRUSTED_PROXIES).toBe(list);
+  });
+
   it.each([
+    ['TRUSTED_PROXIES', '10.0.0.0/33', /TRUSTED_PROXIES=.*IP addresses or CIDR ranges/],
+    ['TRUSTED_PROXIES', 'proxy.example.com', /TRUSTED_PROXIES=.*IP addresses or CIDR ranges/],
+    ['TRUSTED_PROXIES', '256.1.1.1', /TRUSTED_PROXIES=.*IP addresses or CIDR ranges/],
+    ['DEMO_DATA', 'yes', /DEMO_DATA=.*'1' or '0'/],
+    ['SMTP_URL', 'mail.example.com', /SMTP_URL="mail.example.com": expects an smtp:\/\/ or smtps:\/\/ URL/],
+    ['MAIL_FROM', 'Store <nobody>', /MAIL_FROM=.*expects an address/],
+    ['MAIL_FROM', 'a@b.c\r\nBcc: x@y.z', /MAIL_FROM=.*expects an address/],
     ['PORT', 'abc', /PORT="abc": expects a whole number/],
     ['PORT', '70000', /PORT="70000"/],
     ['CONTENT_BASE_URL', 'content.example.com', /CONTENT_BASE_URL=.*absolute http\(s\) URL/],

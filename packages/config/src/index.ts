@@ -27,6 +27,21 @@ const flag = z
 export const IDENTITY_PROVIDER_KINDS = ['am', 'legacy'] as const;
 export type IdentityProviderKind = (typeof IDENTITY_PROVIDER_KINDS)[number];
 
+/** The reCAPTCHA pass the README publishes; it works only in the demo (recaptchaPass). */
+export const PUBLISHED_RECAPTCHA_TOKEN = 'embedded-recaptcha-pass';
+
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (CIDR). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return false;
+  if (IPV4.test(address)) return prefix === undefined || Number(prefix) <= 32;
+  if (!address.includes(':') || (prefix !== undefined && Number(prefix) > 128)) return false;
+  // The URL parser knows IPv6 syntax in every runtime that reads this schema.
+  return URL.canParse(`http://[${address}]/`);
+}
+
 export const envSchema = z.object({
   PORT: port(3000),
   /** Port of the embedded platform process (the four embedded services). */
@@ -103,7 +118,24 @@ export const envSchema = z.object({
   IDENTITY_RECAPTCHA_TOKEN: z
     .string()
     .min(8, 'expects at least 8 characters')
-    .default('embedded-recaptcha-pass'),
+    .default(PUBLISHED_RECAPTCHA_TOKEN),
+  /**
+   * Seed the demo customers (README, Demo customers) although DATABASE_URL is set. Without
+   * DATABASE_URL (the embedded demo) they are always seeded.
+   */
+  DEMO_DATA: flag,
+  /**
+   * Proxies (comma list of addresses or CIDR ranges) whose X-Forwarded-For the identity service
+   * believes when it counts sign-in attempts per client address. Default: loopback, where
+   * `npm start`'s own edge and storefront call from.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      'expects a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1',
+    )
+    .default('127.0.0.1,::1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),
@@ -115,6 +147,25 @@ export const envSchema = z.object({
   IDENTITY_PROVIDER_KIND: z
     .enum(IDENTITY_PROVIDER_KINDS, { error: "expects 'am' or 'legacy'" })
     .default('am'),
+  /**
+   * The SMTP server mail is sent through (README, Mail), e.g. smtps://user:password@smtp.example.com.
+   * Unset: each message stays in the outbox and is written as a .eml file under DATA_DIR/mail.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s/?#]+/,
+      'expects an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com',
+    )
+    .optional(),
+  /** The sender of the store's mail. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/,
+      'expects an address such as Store <no-reply@example.com>',
+    )
+    .default('Assessments store <no-reply@assessments.example.com>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,6 +200,25 @@ export function systemUrls(env: Env) {
     content: env.CONTENT_BASE_URL ?? `${platform}/content`,
     flags: env.FLAGS_BASE_URL ?? `${platform}/flags`,
   };
+}
+
+/** The embedded demo (no DATABASE_URL), or DEMO_DATA=1: demo customers are seeded and the published reCAPTCHA pass works. */
+export function isDemo(env: Env): boolean {
+  return !env.DATABASE_URL || env.DEMO_DATA;
+}
+
+/** The reCAPTCHA response the embedded identity service accepts: none when the published one is set outside the demo. */
+export function recaptchaPass(env: Env): string | undefined {
+  const token = env.IDENTITY_RECAPTCHA_TOKEN;
+  return token === PUBLISHED_RECAPTCHA_TOKEN && !isDemo(env) ? undefined : token;
+}
+
+/**
+ * The reCAPTCHA response the storefront's check box gives: only the embedded identity service has
+ * the local verifier; a real one needs Google's widget.
+ */
+export function embeddedRecaptchaPass(env: Env): string | undefined {
+  return embeddedServices(env).identity ? recaptchaPass(env) : undefined;
 }
 
 /** Which embedded services the platform must start: those without an external base URL. */

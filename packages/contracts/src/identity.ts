@@ -39,7 +39,15 @@ export const IDENTITY_STOREFRONT_PATHS = {
   loginPage: '/login',
   /** successUrl of a sign-in without a valid goto. */
   defaultSuccess: '/',
+  /**
+   * The password-reset page under a locale (`/{locale}/forgot-password`); the reset link adds
+   * `?token=`, and the page starts the ForgotPassword tree with it at the new-password step.
+   */
+  forgotPassword: '/forgot-password',
 } as const;
+
+/** The query parameter of a password-reset link, which the ForgotPassword tree's start reads. */
+export const PASSWORD_RESET_TOKEN_PARAM = 'token';
 
 /** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
 export const IDENTITY_MOUNT = '/am';
@@ -61,6 +69,7 @@ export function identityPaths(realm: string = IDENTITY_REALM) {
     userInfo: `${oauth2}/userinfo`,
     endSession: `${oauth2}/connect/endSession`,
     revoke: `${oauth2}/token/revoke`,
+    introspect: `${oauth2}/introspect`,
     jwks: `${oauth2}/connect/jwk_uri`,
     discovery: `${oauth2}/.well-known/openid-configuration`,
     oauth2,

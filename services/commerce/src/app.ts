@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { CatalogScale } from '@store/catalog';
-import { systemUrls, type Env } from '@store/config';
+import { isDemo, systemUrls, type Env } from '@store/config';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
 import {
@@ -17,7 +17,7 @@ import {
 } from '@store/service-runtime';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { ensureCatalogue } from './catalogue/seed.ts';
-import { CustomerTokens } from './customers/customer-tokens.ts';
+import { CustomerTokens, type TokenRevocations } from './customers/customer-tokens.ts';
 import { seedDemoCustomers } from './customers/customers.ts';
 import { storeOrigins } from './customers/logout-address.ts';
 import { StepUp } from './customers/step-up.ts';
@@ -37,6 +37,8 @@ import { ROUTE_GROUPS } from './route-groups.ts';
 export interface CommerceRoutesOptions {
   env: Env;
   database: Database;
+  /** Without them, a revoked token is trusted until its cached answer expires (TOKEN_CACHE_MS). */
+  revocations?: TokenRevocations;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -48,7 +50,10 @@ export class MissingApiKeyError extends Error {
   override name = 'MissingApiKeyError';
 }
 
-export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (app, { env, database }) => {
+export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
+  app,
+  { env, database, revocations },
+) => {
   const apiKey = env.COMMERCE_API_KEY;
   if (!apiKey) {
     throw new MissingApiKeyError(
@@ -57,7 +62,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   }
 
   await database.migrate(MIGRATIONS_FOLDER, 'commerce');
-  await seedDemoCustomers(database.db);
+  if (isDemo(env)) await seedDemoCustomers(database.db);
   const closing = new AbortController();
   const catalogue = new Catalogue(database.db, async () => {
     const seed = await ensureCatalogue(database.db, env.CATALOG_SCALE as CatalogScale, closing.signal);
@@ -129,6 +134,12 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       .send(referencePage(app.prefix)),
   );
 
+  const customerTokens = new CustomerTokens({ identityBaseUrl: systemUrls(env).identity });
+  if (revocations) {
+    const stop = revocations.subscribe(({ userId }) => customerTokens.forgetUser(userId));
+    app.addHook('onClose', async () => stop());
+  }
+
   registerRouteGroups(
     app,
     ROUTE_GROUPS,
@@ -136,7 +147,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       database,
       catalogue,
       apiKey,
-      customerTokens: new CustomerTokens({ identityBaseUrl: systemUrls(env).identity }),
+      customerTokens,
       stepUp: new StepUp({ identityBaseUrl: systemUrls(env).identity, apiKey }),
       storeOrigins: storeOrigins(env),
     },
@@ -152,6 +163,7 @@ export interface CommerceAppConfig {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  revocations?: TokenRevocations;
 }
 
 /** The standalone commerce service: the routes under COMMERCE_BASE_PATH, as the storefront expects them. */
@@ -164,6 +176,7 @@ export async function createApp(config: CommerceAppConfig): Promise<FastifyInsta
     prefix: COMMERCE_BASE_PATH,
     env: config.env,
     database: config.database,
+    ...(config.revocations ? { revocations: config.revocations } : {}),
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
 import { openTestDatabase } from '@store/database/testing';
 import { createApp } from './app.ts';
+import type { TokenRevocations } from './customers/customer-tokens.ts';
 
 /** A commerce app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), for service tests. */
 
@@ -23,11 +24,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `env` adds to the test configuration, e.g. IDENTITY_BASE_URL of a test identity service. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `env` adds to the test configuration, e.g. IDENTITY_BASE_URL of a test identity service;
+ * `revocations` are that service's announcements of revoked tokens.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  revocations?: TokenRevocations,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent', ...env });
-  const app = await createApp({ env: config, database });
+  const app = await createApp({ env: config, database, ...(revocations ? { revocations } : {}) });
   return {
     app,
     database,

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Env } from '@store/config';
+import { isDemo, type Env } from '@store/config';
 import type { Database } from '@store/database';
+import { migrateMail } from '@store/mail';
 import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
 import { ALL_LOCALE_INFO, identityClientId } from '@store/locales';
 import { amFailure, AmError } from './am/errors.ts';
@@ -15,20 +16,26 @@ import { databaseAdapter, deleteExpiredPayloads } from './oauth/database-adapter
 import { configuredOrigins, OriginPolicy, requestOrigin } from './oauth/origins.ts';
 import { ProviderRegistry } from './oauth/provider.ts';
 import { redisAdapter } from './oauth/redis-adapter.ts';
+import { revocationEvents, type RevocationEvents } from './oauth/revocation-events.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
 import { databaseRateLimiter, redisRateLimiter } from './sessions/rate-limit.ts';
 import { organisationSignIn } from './users/organisation-sign-in.ts';
 import { seedDemoCustomers } from './users/seed.ts';
+import { databaseSessionIds, redisSessionIds } from './users/users.ts';
 
 /**
  * The embedded identity server: ForgeRock AM's authenticate trees and session API, and its
  * OAuth 2.0 / OpenID Connect endpoints on oidc-provider, mounted by the platform under /am.
  */
 
+export { revocationEvents, type RevocationEvents, type TokensRevoked } from './oauth/revocation-events.ts';
+
 export interface IdentityRoutesOptions {
   env: Env;
   database: Database;
+  /** Shared with the services that cache tokens (the platform passes commerce the same); made here otherwise. */
+  revocations?: RevocationEvents;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -41,13 +48,18 @@ export function identityClientIds(source: Record<string, string | undefined> = p
   return [...new Set(ALL_LOCALE_INFO.map((l) => identityClientId(l.locale, source)))];
 }
 
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { env, database }) => {
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
+  app,
+  { env, database, revocations },
+) => {
   const started = performance.now();
   const { db } = database;
   await database.migrate(MIGRATIONS_FOLDER, 'identity');
+  // The password reset queues its mail in the outbox, which the platform's mail worker drains.
+  await migrateMail(database);
   const [jwks, seeded] = await Promise.all([
     loadSigningKeys(db),
-    seedDemoCustomers(db),
+    isDemo(env) ? seedDemoCustomers(db) : 0,
     deleteExpiredPayloads(db),
     deleteExpiredSteps(db),
   ]);
@@ -57,6 +69,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
+  const announced = revocations ?? revocationEvents(env.REDIS_URL);
+  if (!revocations) app.addHook('onClose', () => announced.close());
+
   const origins = new OriginPolicy(configuredOrigins(env));
   const providers = new ProviderRegistry({
     db,
@@ -64,6 +79,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     jwks,
     clientIds: identityClientIds(),
     redirectOrigins: origins.configured,
+    revocations: announced,
     log: app.log,
   });
 
@@ -75,6 +91,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     origins,
     defaultSuccessUrl: IDENTITY_STOREFRONT_PATHS.defaultSuccess,
     organisation: organisationSignIn(env),
+    sessionIdsOf: (userId) => (redis ? redisSessionIds(redis, userId) : databaseSessionIds(db, userId)),
     originOf(request: FastifyRequest) {
       const origin = requestOrigin(request);
       if (!origin || !origins.allows(origin)) {

@@ -15,6 +15,8 @@ export interface IdentityContext {
   origins: OriginPolicy;
   defaultSuccessUrl: string;
   organisation: OrganisationSignIn | undefined;
+  /** The ids of an account's live AM sessions, wherever the sessions are kept (database or Redis). */
+  sessionIdsOf(userId: string): Promise<string[]>;
   /** The allowed public origin of a request; throws a 400 in AM's shape for any other host. */
   originOf(request: FastifyRequest): string;
 }

@@ -97,3 +97,19 @@ export const webauthnCredentials = identity.table('webauthn_credentials', {
   transports: jsonb('transports').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Password reset links (README, Password reset): only a SHA-256 of the link's token is kept. A
+ * link works once (`usedAt`) and until `expiresAt`.
+ */
+export const passwordResets = identity.table(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_id').on(t.userId)],
+);

@@ -13,6 +13,7 @@ import {
 import type { Database } from '@store/database';
 import { openTestDatabase } from '@store/database/testing';
 import { identityRoutes } from './app.ts';
+import type { RevocationEvents } from './oauth/revocation-events.ts';
 import { DEMO_PASSWORD } from './users/demo-customers.ts';
 
 export { DEMO_PASSWORD };
@@ -33,6 +34,7 @@ export async function startIdentity(
   env: Record<string, string> = {},
   database?: Database,
   logs?: string[],
+  revocations?: RevocationEvents,
 ): Promise<TestIdentity> {
   const db = database ?? (await openTestDatabase());
   const app = Fastify(
@@ -42,6 +44,7 @@ export async function startIdentity(
     prefix: IDENTITY_MOUNT,
     env: loadEnv({ LOG_LEVEL: 'silent', ...env }),
     database: db,
+    ...(revocations ? { revocations } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Env } from '@store/config';
 import { openDatabase, type Database, type DatabaseLocation } from '@store/database';
+import type { RevocationEvents } from '@store/identity-service';
 import { dataDir } from './lock.ts';
+import { runMailWorker } from './mail.ts';
 import { activeMounts } from './mounts.ts';
 import {
   createLogger,
@@ -46,10 +48,24 @@ export function createPlatform(env: Env, options: PlatformOptions = {}): Fastify
     if (opened) await (await opened).close();
   });
 
+  // Over Redis when REDIS_URL is set, so that every platform instance hears what any one revoked.
+  let announcing: Promise<RevocationEvents> | undefined;
+  const revocations = () =>
+    (announcing ??= import('@store/identity-service').then(({ revocationEvents }) =>
+      revocationEvents(env.REDIS_URL),
+    ));
+  app.addHook('onClose', async () => {
+    if (announcing) await (await announcing).close();
+  });
+
   const mounts = activeMounts(env);
   for (const { mount, prefix } of mounts) {
-    app.register(async (scope) => mount.register(scope, { env, database }, prefix));
+    app.register(async (scope) => mount.register(scope, { env, database, revocations }, prefix));
   }
+
+  // The services that keep data are the ones that send mail.
+  if (mounts.some(({ name }) => name === 'commerce' || name === 'identity'))
+    runMailWorker(app, env, dataDir(), database);
 
   app.get('/health', async () => ({
     status: 'ok',

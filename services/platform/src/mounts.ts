@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { embeddedServices, type Env } from '@store/config';
 import type { Database } from '@store/database';
+import type { RevocationEvents } from '@store/identity-service';
 
 /**
  * Which embedded service lives under which prefix. A service is mounted only when no external
@@ -15,6 +16,8 @@ export interface MountContext {
   env: Env;
   /** The platform's one database, opened on first use (content and flags never ask). */
   database(): Promise<Database>;
+  /** Identity's announcements of revoked tokens, made on first use: identity publishes, commerce listens. */
+  revocations(): Promise<RevocationEvents>;
 }
 
 export interface Mount {
@@ -26,16 +29,23 @@ export interface Mount {
 export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
   commerce: {
     prefix: '/headless/ecommerce/v2',
-    async register(scope, { env, database }, prefix) {
+    async register(scope, { env, database, revocations }, prefix) {
       const { commerceRoutes } = await import('@store/commerce-service');
-      await scope.register(commerceRoutes, { prefix, env, database: await database() });
+      // An identity provider elsewhere announces nothing here; commerce then relies on its short cache.
+      const announced = embeddedServices(env).identity ? { revocations: await revocations() } : {};
+      await scope.register(commerceRoutes, { prefix, env, database: await database(), ...announced });
     },
   },
   identity: {
     prefix: '/am',
-    async register(scope, { env, database }, prefix) {
+    async register(scope, { env, database, revocations }, prefix) {
       const { identityRoutes } = await import('@store/identity-service');
-      await scope.register(identityRoutes, { prefix, env, database: await database() });
+      await scope.register(identityRoutes, {
+        prefix,
+        env,
+        database: await database(),
+        revocations: await revocations(),
+      });
     },
   },
   content: {

@@ -30,6 +30,8 @@ beforeAll(async () => {
   for (const customer of [us, gb]) {
     const { cookie } = await signIn(identity, customer.username);
     tokens.set(customer.id, (await tokensFor(identity, cookie)).access_token);
+    // A token is the site's only when issued to its client: the British site's is another.
+    tokens.set(`${customer.id} uk`, (await tokensFor(identity, cookie, 'storefront-uk')).access_token);
   }
 });
 
@@ -41,7 +43,10 @@ afterAll(async () => {
 const restore = (
   userId: string,
   body: unknown,
-  { token = tokens.get(userId), site = 'usassessments' }: { token?: string; site?: string } = {},
+  {
+    site = 'usassessments',
+    token = tokens.get(site === 'ukassessments' ? `${userId} uk` : userId),
+  }: { token?: string; site?: string } = {},
 ) =>
   t.call({
     method: 'POST',

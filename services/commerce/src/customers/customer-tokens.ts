@@ -5,8 +5,10 @@ import { IDENTITY_USER_ID_CLAIM, identityPaths } from '@store/contracts/identity
 /**
  * The one place commerce learns who a customer's access token belongs to: the identity
  * provider's userinfo endpoint (requirements §7), so the embedded identity service and a real AM work the
- * same. Answers are kept briefly per token hash so that a page's burst of calls costs one lookup;
- * refusals are never kept, so a revoked token is refused as soon as its entry is gone or forgotten.
+ * same, and its introspection endpoint (RFC 7662), asked as the site's client, which says whether
+ * the token was issued to that site's sign-in. Answers are kept briefly per token hash so that a
+ * page's burst of calls costs one lookup; refusals are never kept. The identity provider announces
+ * revoked tokens and ended sessions (forgetUser), so a revoked token is refused on its next call.
  */
 
 export const USERINFO_TIMEOUT_MS = 5000;
@@ -41,6 +43,19 @@ const userInfoSchema = z.object({
     .optional(),
 });
 
+/** The identity provider's announcements of revoked tokens (the platform passes identity's). */
+export interface TokenRevocations {
+  subscribe(listener: (event: { userId: string }) => void): () => void;
+}
+
+/** The site a call names, and the identity client its customers sign in with. */
+export interface TokenAudience {
+  siteId: string;
+  clientId: string;
+}
+
+const introspectionSchema = z.object({ active: z.boolean(), client_id: z.string().optional() });
+
 export interface CustomerTokensOptions {
   /** The identity provider's base (systemUrls(env).identity, e.g. http://127.0.0.1:4000/am). */
   identityBaseUrl: string;
@@ -52,31 +67,50 @@ export interface CustomerTokensOptions {
 
 export class CustomerTokens {
   readonly userInfoUrl: string;
+  readonly introspectionUrl: string;
   readonly #timeoutMs: number;
   readonly #cacheMs: number;
   readonly #cacheSize: number;
   readonly #now: () => number;
-  readonly #cache = new Map<string, { claims: TokenClaims; expires: number }>();
+  readonly #cache = new Map<string, { claims: TokenClaims; clientId: string; expires: number }>();
+  /** Counts revocations, so that an answer asked for before one is not kept after it. */
+  #revocations = 0;
 
   constructor(options: CustomerTokensOptions) {
-    this.userInfoUrl = `${options.identityBaseUrl.replace(/\/+$/, '')}${identityPaths().userInfo}`;
+    const base = options.identityBaseUrl.replace(/\/+$/, '');
+    this.userInfoUrl = `${base}${identityPaths().userInfo}`;
+    this.introspectionUrl = `${base}${identityPaths().introspect}`;
     this.#timeoutMs = options.timeoutMs ?? USERINFO_TIMEOUT_MS;
     this.#cacheMs = options.cacheMs ?? TOKEN_CACHE_MS;
     this.#cacheSize = options.cacheSize ?? TOKEN_CACHE_SIZE;
     this.#now = options.now ?? Date.now;
   }
 
-  async resolve(token: string): Promise<TokenResolution> {
+  /** The token's customer when the token is valid and was issued to the site's client. */
+  async resolve(token: string, audience: TokenAudience): Promise<TokenResolution> {
     const key = tokenKey(token);
     const cached = this.#cache.get(key);
-    if (cached && cached.expires > this.#now()) return { kind: 'customer', claims: cached.claims };
+    if (cached && cached.expires > this.#now() && cached.clientId === audience.clientId) {
+      return { kind: 'customer', claims: cached.claims };
+    }
     this.#cache.delete(key);
 
-    const claims = await this.#askIdentity(token);
+    const revocations = this.#revocations;
+    const [claims, ownClient] = await Promise.all([
+      this.#askUserInfo(token),
+      this.#issuedTo(token, audience.clientId),
+    ]);
     if (typeof claims === 'string') return { kind: 'invalid', reason: claims };
+    if (!ownClient) {
+      return {
+        kind: 'invalid',
+        reason: `The access token was issued to another store’s sign-in, not to site ${audience.siteId}’s; sign in on this store.`,
+      };
+    }
+    if (revocations !== this.#revocations) return { kind: 'customer', claims };
     // Oldest first in a Map: dropping the first entry keeps the cache bounded.
     if (this.#cache.size >= this.#cacheSize) this.#cache.delete(this.#cache.keys().next().value!);
-    this.#cache.set(key, { claims, expires: this.#now() + this.#cacheMs });
+    this.#cache.set(key, { claims, clientId: audience.clientId, expires: this.#now() + this.#cacheMs });
     return { kind: 'customer', claims };
   }
 
@@ -85,14 +119,35 @@ export class CustomerTokens {
     this.#cache.delete(tokenKey(token));
   }
 
-  /** The claims, or why the token is refused. */
-  async #askIdentity(token: string): Promise<TokenClaims | string> {
-    let response: Response;
+  /** The identity provider revoked some of the user's tokens (a revocation, or a session that ended). */
+  forgetUser(userId: string): void {
+    this.#revocations += 1;
+    for (const [key, entry] of this.#cache) if (entry.claims.userId === userId) this.#cache.delete(key);
+  }
+
+  /** Asks the identity provider whether the token is active for this client; it says no for another client's. */
+  async #issuedTo(token: string, clientId: string): Promise<boolean> {
+    const response = await this.#call(this.introspectionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ token, client_id: clientId }),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new IdentityUnavailableError(
+        `The identity provider’s introspection answered ${response.status}.`,
+      );
+    }
+    const answer = introspectionSchema.safeParse(await response.json().catch(() => undefined));
+    if (!answer.success) {
+      throw new IdentityUnavailableError('The identity provider’s introspection answer is not RFC 7662’s.');
+    }
+    return answer.data.active && answer.data.client_id === clientId;
+  }
+
+  async #call(url: string, init: RequestInit): Promise<Response> {
     try {
-      response = await fetch(this.userInfoUrl, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.#timeoutMs) });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       throw new IdentityUnavailableError(
@@ -102,6 +157,13 @@ export class CustomerTokens {
         { cause: error },
       );
     }
+  }
+
+  /** The claims, or why the token is refused. */
+  async #askUserInfo(token: string): Promise<TokenClaims | string> {
+    const response = await this.#call(this.userInfoUrl, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
     if (response.status === 401 || response.status === 403 || response.status === 400) {
       await response.body?.cancel();
       return 'The access token is not valid or has expired; sign in again.';

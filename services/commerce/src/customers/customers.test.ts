@@ -35,10 +35,10 @@ afterAll(async () => {
   if (identityOpen) await identity?.close();
 });
 
-async function accessToken(username = us.username): Promise<string> {
+async function accessToken(username = us.username, clientId = 'storefront-us'): Promise<string> {
   const { cookie } = await signIn(identity, username);
   expect(cookie).not.toBe('');
-  return (await tokensFor(identity, cookie)).access_token;
+  return (await tokensFor(identity, cookie, clientId)).access_token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -95,7 +95,7 @@ describe('GET /users/{userId}', () => {
   });
 
   it('refreshes stored names from the claims and recreates a customer commerce does not know', async () => {
-    const token = await accessToken(gb.username);
+    const token = await accessToken(gb.username, 'storefront-uk');
     await t.database.db.update(customers).set({ firstName: 'Stale' }).where(eq(customers.id, gb.id));
     const refreshed = await t.call({
       path: `/users/${gb.id}`,

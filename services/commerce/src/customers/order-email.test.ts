@@ -45,10 +45,10 @@ interface Customer {
   id: string;
 }
 
-async function signedIn(username: string, id: string): Promise<Customer> {
+async function signedIn(username: string, id: string, clientId = 'storefront-us'): Promise<Customer> {
   const { cookie } = await signIn(identity, username);
   expect(cookie).not.toBe('');
-  return { cookie, id, token: (await tokensFor(identity, cookie)).access_token };
+  return { cookie, id, token: (await tokensFor(identity, cookie, clientId)).access_token };
 }
 
 const path = (userId: string) => `/users/${userId}/order-email`;
@@ -103,7 +103,7 @@ async function storedOrderEmail(id: string) {
 
 describe('GET /users/{userId}/order-email', () => {
   it('is the sign-in email until the customer sets one, for the token’s own customer only', async () => {
-    const customer = await signedIn(nl.username, nl.id);
+    const customer = await signedIn(nl.username, nl.id, 'storefront-nl');
     const res = await t.call({
       path: path(nl.id),
       site: 'nlassessments',
@@ -113,9 +113,13 @@ describe('GET /users/{userId}/order-email', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(orderEmailSchema.parse(res.json())).toEqual({ email: nl.email, usesSignInEmail: true });
 
-    const other = await t.call({ path: path(us.id), headers: { authorization: `Bearer ${customer.token}` } });
+    const other = await t.call({
+      path: path(us.id),
+      site: 'nlassessments',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     expect(other.statusCode).toBe(403);
-    expect((await t.call({ path: path(nl.id) })).statusCode).toBe(401);
+    expect((await t.call({ path: path(nl.id), site: 'nlassessments' })).statusCode).toBe(401);
   });
 });
 

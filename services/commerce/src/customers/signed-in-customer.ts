@@ -23,7 +23,10 @@ export async function signedInCustomer(deps: SignInDeps, context: SiteContext): 
     throw new ProblemError(401, 'Send the customer’s access token as Authorization: Bearer <token>.');
   }
   const resolution = await askIdentity(
-    deps.customerTokens.resolve(credentials.token),
+    deps.customerTokens.resolve(credentials.token, {
+      siteId: context.site.siteId,
+      clientId: context.site.identityClientId,
+    }),
     'The customer cannot be recognised until it answers; try again shortly.',
   );
   if (resolution.kind === 'invalid') throw new ProblemError(401, resolution.reason);

@@ -1,7 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { COMMERCE_HEADERS } from '@store/contracts/commerce';
-import { ALL_LOCALE_INFO, type Locale, type RoutingRegion, type StoreId } from '@store/locales';
+import {
+  ALL_LOCALE_INFO,
+  identityClientId,
+  type Locale,
+  type RoutingRegion,
+  type StoreId,
+} from '@store/locales';
 import { ProblemError } from '@store/service-runtime';
 
 /**
@@ -16,6 +22,8 @@ export interface Site {
   defaultLocale: Locale;
   currency: string;
   routingRegion: RoutingRegion;
+  /** The identity client the site's customers sign in with: only its tokens are the site's. */
+  identityClientId: string;
 }
 
 /** Bearer: a customer's access token; server: a server-to-server token in x-access-token. */
@@ -40,6 +48,7 @@ export const SITES: ReadonlyMap<string, Site> = new Map(
         defaultLocale: first.locale,
         currency: first.currency,
         routingRegion: first.routingRegion,
+        identityClientId: identityClientId(first.locale),
       },
     ];
   }),

@@ -7,7 +7,7 @@ import {
   REGISTRATION_COUNTRIES,
   REGISTRATION_TERMS,
 } from '@store/contracts/identity';
-import { DEMO_CUSTOMERS, DEMO_KBA, DEMO_PASSWORD } from '../users/demo-customers.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../users/demo-customers.ts';
 import {
   answer,
   authenticate,
@@ -396,66 +396,5 @@ describe('Registration tree', () => {
       body: answer(step((await authenticate(identity, { query: REG })).json), valid()),
     });
     expect(again.status).toBe(400);
-  });
-});
-
-describe('ForgotPassword tree', () => {
-  const FP = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.forgotPassword };
-  const customer = DEMO_CUSTOMERS[3]!;
-
-  /** Answers the tree up to the new-password step, sitting out any PollingWaitCallback as the SDK does. */
-  async function untilReset(login: string, kbaAnswer: string) {
-    const first = await authenticate(identity, { query: FP });
-    let second = await authenticate(identity, { body: answer(step(first.json), { 0: login }) });
-    while (step(second.json).callbacks[0]?.type === 'PollingWaitCallback') {
-      const wait = Number(step(second.json).callbacks[0]!.output.find((o) => o.name === 'waitTime')!.value);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      second = await authenticate(identity, { body: step(second.json) });
-    }
-    expect(step(second.json).callbacks[0]).toMatchObject({
-      type: 'PasswordCallback',
-      output: [{ name: 'prompt', value: DEMO_KBA.question }],
-    });
-    return authenticate(identity, { body: answer(step(second.json), { 0: kbaAnswer }) });
-  }
-
-  it('makes the next attempt wait after a wrong answer, and a reply before the wait is over waits again', async () => {
-    const target = DEMO_CUSTOMERS[8]!;
-    expect((await untilReset(target.username, 'wrong')).status).toBe(401);
-    const first = await authenticate(identity, { query: FP });
-    const wait = await authenticate(identity, { body: answer(step(first.json), { 0: target.email }) });
-    expect(wait.json).toMatchObject({
-      stage: 'ForgotPasswordWait',
-      callbacks: [{ type: 'PollingWaitCallback', output: [{ name: 'waitTime' }, { name: 'message' }] }],
-    });
-    expect(step(wait.json).callbacks[0]!.input).toBeUndefined();
-    const early = await authenticate(identity, { body: step(wait.json) });
-    expect(early.json).toMatchObject({ stage: 'ForgotPasswordWait' });
-  });
-
-  it('resets the password after the security answer, and the new password signs in', async () => {
-    const third = await untilReset(customer.email, '  riverside ');
-    expect(step(third.json).callbacks.map((c) => c.type)).toEqual([
-      'ValidatedCreatePasswordCallback',
-      'ConfirmationCallback',
-    ]);
-    const weak = await authenticate(identity, { body: answer(step(third.json), { 0: 'weak', 1: 0 }) });
-    expect(weak.status).toBe(400);
-    const again = await untilReset(customer.username, DEMO_KBA.answer);
-    const done = await authenticate(identity, { body: answer(step(again.json), { 0: 'NewPassw0rd', 1: 0 }) });
-    expect(done.status).toBe(200);
-    expect((await signIn(identity, customer.username, 'NewPassw0rd')).status).toBe(200);
-    expect((await signIn(identity, customer.username, DEMO_PASSWORD)).status).toBe(401);
-  });
-
-  it('refuses a wrong answer, and cancelling, and does not reveal unknown accounts', async () => {
-    expect((await untilReset(DEMO_CUSTOMERS[4]!.username, 'wrong')).status).toBe(401);
-    expect((await untilReset('no-such-user', DEMO_KBA.answer)).status).toBe(401);
-    const reset = await untilReset(DEMO_CUSTOMERS[4]!.username, DEMO_KBA.answer);
-    const cancelled = await authenticate(identity, {
-      body: answer(step(reset.json), { 0: 'NewPassw0rd', 1: 1 }),
-    });
-    expect(cancelled.status).toBe(401);
-    expect(cancelled.json.message).toBe('Password reset cancelled.');
   });
 });

@@ -137,12 +137,6 @@ export const redirectCallback = (redirectUrl: string): CallbackSpec => ({
   inputs: [],
 });
 
-export const pollingWaitCallback = (waitTime: number, message: string): CallbackSpec => ({
-  type: 'PollingWaitCallback',
-  output: out({ waitTime: String(waitTime), message }),
-  inputs: [],
-});
-
 export const selectIdPCallback = (
   providers: { provider: string; uiConfig: Record<string, string> }[],
 ): CallbackSpec => ({

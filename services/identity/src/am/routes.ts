@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { recaptchaPass } from '@store/config';
 import {
   IDENTITY_REALM,
   IDENTITY_TREES,
   identityPaths,
   TRANSACTION_CONDITION_ADVICE,
 } from '@store/contracts/identity';
+import { isPlainText, PLAIN_TEXT_RULE } from '@store/contracts/plain-text';
 import { AmError } from './errors.ts';
 import {
   activeSession,
@@ -24,7 +26,8 @@ import { registrationTree } from './trees/registration.ts';
 import { securityKeyTree } from './trees/security-key.ts';
 import { stepUpTree } from './trees/step-up.ts';
 import type { Outcome, Tree, TreeContext } from './trees/types.ts';
-import { clientAddress } from '../oauth/origins.ts';
+import { clientAddressOf, trustedProxies } from '../sessions/client-address.ts';
+import { endSessions } from '../users/users.ts';
 import { webAuthnService } from '../webauthn/webauthn.ts';
 
 /** AM's JSON API: the authenticate trees and sessions?_action=logout|validate. */
@@ -54,21 +57,51 @@ function transactionFromAdvice(xml: string): string {
   return match[1].trim().split(/\s+/)[0] ?? '';
 }
 
+/** Every text in a query or JSON body, however deep. */
+function* textsIn(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* textsIn(item);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      yield key;
+      yield* textsIn(item);
+    }
+  }
+}
+
+/**
+ * No tree sees a NUL byte (the database refuses it) or bytes that are not UTF-8 (the body parser
+ * turns them into U+FFFD; the query parser leaves them escaped): each is a 400 before any tree runs.
+ */
+function refuseUnreadableText(request: FastifyRequest): void {
+  for (const part of [request.query, request.body]) {
+    for (const text of textsIn(part)) {
+      if (!isPlainText(text)) {
+        request.log.warn('authenticate refused text that is not plain UTF-8');
+        throw new AmError(400, `Every value must be ${PLAIN_TEXT_RULE}.`);
+      }
+    }
+  }
+}
+
 export async function amRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
   const paths = identityPaths();
+  const addressOf = clientAddressOf(trustedProxies(context.env.TRUSTED_PROXIES));
 
   const treeContext = async (request: FastifyRequest, origin: string): Promise<TreeContext> => {
     const session = await activeSession(context.providers.for(origin), sessionIdFrom(request));
     return {
       db: context.db,
       limiter: context.limiter,
-      recaptchaToken: context.env.IDENTITY_RECAPTCHA_TOKEN,
-      address: clientAddress(request),
+      recaptchaToken: recaptchaPass(context.env),
+      address: addressOf(request.socket.remoteAddress, request.headers['x-forwarded-for']),
       sessionUserId: session?.accountId,
       webauthn: webAuthnService(context.db, origin),
       origin,
       query: (request.query ?? {}) as Record<string, unknown>,
       organisation: context.organisation,
+      endSessionsOf: async (userId) =>
+        endSessions(context.providers.for(origin), await context.sessionIdsOf(userId)),
     };
   };
 
@@ -117,6 +150,7 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
   // Request logs stay off here: a resumed step's query carries a one-time authorization code.
   app.post(paths.authenticate, { logLevel: 'warn' }, async (request, reply) => {
     const origin = context.originOf(request);
+    refuseUnreadableText(request);
     const query = authenticateQuery.safeParse(request.query);
     if (!query.success) throw new AmError(400, 'authIndexType must be service or composite_advice.');
     const ctx = await treeContext(request, origin);

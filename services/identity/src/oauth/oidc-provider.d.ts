@@ -73,6 +73,8 @@ declare module 'oidc-provider' {
     type: string;
     body: unknown;
     status: number;
+    get(field: string): string;
+    remove(field: string): void;
   }
 
   export interface Account {
@@ -98,7 +100,9 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    emit(event: string, ...args: unknown[]): boolean;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(
       req: IncomingMessage,

@@ -75,16 +75,3 @@ export class OriginPolicy {
     return undefined;
   }
 }
-
-/** The client address for per-address limits: behind the local storefront, the address it forwarded. */
-export function clientAddress(request: FastifyRequest): string {
-  const peer = request.socket.remoteAddress ?? request.ip;
-  const forwarded = request.headers['x-forwarded-for'];
-  const isLocalPeer = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  if (isLocalPeer && typeof forwarded === 'string') {
-    // The proxy appends the address it saw; the right-most entry is the one it vouches for.
-    const last = forwarded.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  return peer ?? 'unknown';
-}

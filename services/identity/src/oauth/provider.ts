@@ -9,6 +9,7 @@ import {
   identityPaths,
 } from '@store/contracts/identity';
 import type { AdapterFactory } from './database-adapter.ts';
+import { announceRevocations, type RevocationEvents } from './revocation-events.ts';
 import type { SigningKeySet } from './signing-keys.ts';
 import { findUserById } from '../users/users.ts';
 
@@ -37,6 +38,8 @@ export interface ProviderSettings {
   clientIds: readonly string[];
   /** Storefront origins whose callback and post-logout addresses are registered. */
   redirectOrigins: readonly string[];
+  /** Where revoked tokens and ended sessions are announced to the services that cache tokens. */
+  revocations: RevocationEvents;
   log: FastifyBaseLogger;
 }
 
@@ -53,6 +56,15 @@ export function clientMetadata(clientId: string, origins: readonly string[]) {
     ),
   };
 }
+
+const CORS_HEADERS = [
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-expose-headers',
+  'access-control-max-age',
+] as const;
 
 /** The provider for one public origin (its issuer is that origin plus AM's OAuth path). */
 export function createProvider(origin: string, settings: ProviderSettings): Provider {
@@ -89,12 +101,20 @@ export function createProvider(origin: string, settings: ProviderSettings): Prov
       userinfo: '/userinfo',
       end_session: '/connect/endSession',
       revocation: '/token/revoke',
+      introspection: '/introspect',
       jwks: '/connect/jwk_uri',
     },
     features: {
       devInteractions: { enabled: false },
       // A public client may revoke only what was issued to it; anything else is silently ignored (RFC 7009).
       revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
+      // Commerce asks as the site's client whether a token is that client's (RFC 7662); a public client
+      // learns nothing of another client's tokens.
+      introspection: {
         enabled: true,
         allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
           token.clientId === client.clientId,
@@ -156,8 +176,19 @@ export function createProvider(origin: string, settings: ProviderSettings): Prov
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    await next();
+    const requestOrigin = ctx.get('origin');
+    // oidc-provider answers preflights (and its open endpoints) with any Origin; only the store's may read.
+    if (requestOrigin && !origins.includes(requestOrigin)) {
+      for (const header of CORS_HEADERS) ctx.remove(header);
+    }
+  });
   provider.on('server_error', (_ctx: unknown, error: unknown) =>
     settings.log.error({ err: error }, 'oidc-provider failed'),
+  );
+  announceRevocations(provider, settings.revocations, (error) =>
+    settings.log.warn({ err: error }, 'a token revocation could not be announced'),
   );
   return provider;
 }

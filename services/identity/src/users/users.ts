@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type Provider from 'oidc-provider';
 import type { Db } from '@store/database';
-import { hashSecret, newSalt, verifySecret } from './passwords.ts';
-import { users } from '../schema.ts';
+import { hashSecret, newSalt } from './passwords.ts';
+import { oidcPayloads, users } from '../schema.ts';
+import { endSession } from '../sessions/am-sessions.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -79,14 +83,42 @@ export async function setPassword(db: Db, user: User, password: string): Promise
   await db.update(users).set({ passwordHash, passwordSalt }).where(eq(users.id, user.id));
 }
 
+/** The ids of an account's AM sessions where the database adapter keeps them (oidc-provider's Session model). */
+export async function databaseSessionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Session'), sql`${oidcPayloads.payload}->>'accountId' = ${userId}`));
+  return rows.map((row) => row.id);
+}
+
+const storedSession = z.looseObject({ accountId: z.string().optional() });
+
+/** The same in Redis, whose session keys have no index by account: they are scanned, which a password reset can afford. */
+export async function redisSessionIds(redis: Redis, userId: string): Promise<string[]> {
+  const prefix = 'oidc:Session:';
+  const ids: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    const values = keys.length ? await redis.mget(...keys) : [];
+    keys.forEach((key, index) => {
+      const session = storedSession.safeParse(JSON.parse(values[index] ?? 'null'));
+      if (session.success && session.data.accountId === userId) ids.push(key.slice(prefix.length));
+    });
+  } while (cursor !== '0');
+  return ids;
+}
+
+/** Ends each of these sessions with what was issued under it; answers how many were ended. */
+export async function endSessions(provider: Provider, sessionIds: readonly string[]): Promise<number> {
+  const ended = await Promise.all(sessionIds.map((id) => endSession(provider, id)));
+  return ended.filter(Boolean).length;
+}
+
 /** A KBA answer is stored as `salt.hash` with a salt of its own, case and spacing ignored. */
 export async function hashKbaAnswer(answer: string): Promise<string> {
   const salt = newSalt();
   return `${salt}.${await hashSecret(normaliseKbaAnswer(answer), salt)}`;
-}
-
-export async function verifyKbaAnswer(user: User, answer: string): Promise<boolean> {
-  const [salt, hash] = (user.kbaAnswerHash ?? '').split('.');
-  if (!salt || !hash) return false;
-  return verifySecret(normaliseKbaAnswer(answer), salt, hash);
 }

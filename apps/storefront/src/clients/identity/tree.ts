@@ -311,13 +311,18 @@ function view(run: TreeRun, step: FRStep): StepResult {
   };
 }
 
-/** Starts a tree; `goto` goes with every call so that the success URL comes back to it. */
+/**
+ * Starts a tree; `goto` goes with every call so that the success URL comes back to it, and so does
+ * `query` (a password-reset link's token, which the ForgotPassword tree reads).
+ */
 export function startTree(
   settings: IdentitySettings,
   tree: IdentityTree,
   goto?: string,
+  query: Record<string, string> = {},
 ): Promise<StepResult> {
-  return advance({ settings, tree, ...(goto ? { query: { goto } } : {}) }, undefined);
+  const sent = { ...query, ...(goto ? { goto } : {}) };
+  return advance({ settings, tree, ...(Object.keys(sent).length ? { query: sent } : {}) }, undefined);
 }
 
 /** Whether this return address resumes a tree that left through a RedirectCallback. */

@@ -1,8 +1,9 @@
 'use client';
 
-import { IDENTITY_TREES } from '@store/contracts/identity';
+import { IDENTITY_TREES, PASSWORD_RESET_TOKEN_PARAM } from '@store/contracts/identity';
 import type { Locale } from '@store/locales';
 import { useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
 import type { CallbackView } from '../../clients/identity/tree.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import type { FieldKey } from './field-keys.ts';
@@ -17,9 +18,17 @@ interface ScreenProps {
   messages: AuthMessages;
 }
 
-const keepNothingSecret = (key: FieldKey) => key !== 'password' && key !== 'newPassword' && key !== 'answer';
+/** The ForgotPassword stage that says a link is on its way: the screen's work ends there. */
+const FORGOT_PASSWORD_SENT = 'ForgotPasswordSent';
 
-export function SignInScreen({ locale, clientId, messages }: ScreenProps) {
+const keepNothingSecret = (key: FieldKey) => key !== 'password' && key !== 'newPassword';
+
+export function SignInScreen({
+  locale,
+  clientId,
+  messages,
+  recaptchaToken,
+}: ScreenProps & { recaptchaToken?: string }) {
   const m = messages.signIn;
   // Set by the sign-out after 30 minutes without activity on a page that needs sign-in (requirements §4 Logout).
   const timedOut = useSearchParams().get('reason') === 'timeout';
@@ -39,6 +48,8 @@ export function SignInScreen({ locale, clientId, messages }: ScreenProps) {
         messages={messages}
         submitLabel={m.submit}
         keepOnFailure={keepNothingSecret}
+        // After repeated failures the first step asks for a reCAPTCHA too.
+        recaptchaToken={recaptchaToken}
         label={(key) => (key === 'password' ? m.password : m.username)}
       >
         <p className="auth-screen__links">
@@ -93,10 +104,17 @@ export function RegistrationScreen({
 
 export function ForgotPasswordScreen({ locale, clientId, messages }: ScreenProps) {
   const m = messages.forgot;
+  // The link of the reset email: read once, then taken out of the address so it stays out of the history.
+  const params = useSearchParams();
+  const [token] = useState(() => params.get(PASSWORD_RESET_TOKEN_PARAM) ?? undefined);
+  const query = useMemo(() => (token ? { [PASSWORD_RESET_TOKEN_PARAM]: token } : undefined), [token]);
+  useEffect(() => {
+    if (token) window.history.replaceState(null, '', storePaths(locale).forgotPassword);
+  }, [locale, token]);
   return (
     <section className="auth-screen" aria-labelledby="auth-title">
       <h1 id="auth-title">{m.title}</h1>
-      <p>{m.intro}</p>
+      <p>{token ? m.newPasswordIntro : m.intro}</p>
       <TreeForm
         tree={IDENTITY_TREES.forgotPassword}
         locale={locale}
@@ -104,17 +122,15 @@ export function ForgotPasswordScreen({ locale, clientId, messages }: ScreenProps
         messages={messages}
         submitLabel={m.next}
         keepOnFailure={keepNothingSecret}
-        label={(key, callback) =>
-          key === 'login'
-            ? m.login
-            : key === 'newPassword'
-              ? m.newPassword
-              : // The security question is the account's own, as the customer wrote or chose it.
-                'prompt' in callback && callback.prompt
-                ? callback.prompt
-                : m.answer
-        }
+        query={query}
+        finalText={(stage) => (stage === FORGOT_PASSWORD_SENT ? m.sent : undefined)}
+        label={(key) => (key === 'newPassword' ? m.newPassword : m.login)}
       >
+        {token ? (
+          <p className="auth-screen__links">
+            <a href={storePaths(locale).forgotPassword}>{m.newLink}</a>
+          </p>
+        ) : null}
         <p className="auth-screen__links">
           <a href={storePaths(locale).signIn()}>{m.backToSignIn}</a>
         </p>

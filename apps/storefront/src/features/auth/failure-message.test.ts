@@ -19,14 +19,17 @@ describe('failureMessage', () => {
     expect(failureMessage(errors, { code: 429, message: '' }, 'sign-in')).toBe(errors.rateLimitedLater);
   });
 
-  it('tells a wrong security answer from an expired step', () => {
+  it('tells a used or expired reset link from an expired step', () => {
     expect(
       failureMessage(
         errors,
-        { code: 401, message: 'The answer to the security question is not correct.' },
+        {
+          code: 401,
+          message: 'This password reset link has expired or was already used; ask for a new link.',
+        },
         'forgot-password',
       ),
-    ).toBe(errors.wrongAnswer);
+    ).toBe(errors.linkExpired);
     expect(failureMessage(errors, { code: 401, message: 'Unknown authId' }, 'registration')).toBe(
       errors.expired,
     );

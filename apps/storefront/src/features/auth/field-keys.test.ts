@@ -46,9 +46,18 @@ describe('fieldKeys', () => {
     ]);
   });
 
-  it('reads the password of a reset as the answer to the security question', () => {
-    const keys = fieldKeys('ForgotPassword', [{ type: 'password', index: 0, prompt: 'Your first school?' }]);
-    expect(keys).toEqual(['answer']);
+  it('reads the new password of a reset as the account’s password property', () => {
+    const keys = fieldKeys('ForgotPassword', [
+      {
+        type: 'create-password',
+        index: 0,
+        prompt: 'New password',
+        property: 'password',
+        requirements: [],
+        failed: [],
+      },
+    ]);
+    expect(keys).toEqual(['newPassword']);
     expect(propertyOf('newPassword')).toBe('password');
   });
 });

@@ -16,7 +16,6 @@ export type FieldKey =
   | 'kbaInfo'
   | 'terms'
   | 'recaptcha'
-  | 'answer'
   | 'newPassword'
   | 'other';
 
@@ -40,7 +39,7 @@ export function fieldKeys(
         if (tree === 'Registration') return namedByPrompt(callback.prompt) ?? NAME_ORDER[names++] ?? 'other';
         return 'login';
       case 'password':
-        return tree === 'ForgotPassword' ? 'answer' : 'password';
+        return 'password';
       case 'create-username':
         return 'userName';
       case 'create-password':

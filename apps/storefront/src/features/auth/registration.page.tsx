@@ -1,4 +1,4 @@
-import { embeddedServices } from '@store/config';
+import { embeddedRecaptchaPass } from '@store/config';
 import { identityClientId } from '@store/locales';
 import type { Metadata } from 'next';
 import { serverEnv } from '../../config/server-env.ts';
@@ -14,14 +14,12 @@ export function registrationMetadata(rawLocale: string): Metadata {
 
 export function RegistrationPage({ locale: rawLocale }: { locale: string }) {
   const locale = localeOrNotFound(rawLocale);
-  const env = serverEnv();
   return (
     <RegistrationScreen
       locale={locale}
       clientId={identityClientId(locale)}
       messages={authMessages(locale)}
-      // Only the embedded identity service has the local verifier; a real one needs Google's widget.
-      recaptchaToken={embeddedServices(env).identity ? env.IDENTITY_RECAPTCHA_TOKEN : undefined}
+      recaptchaToken={embeddedRecaptchaPass(serverEnv())}
     />
   );
 }

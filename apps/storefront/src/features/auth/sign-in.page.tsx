@@ -1,5 +1,7 @@
+import { embeddedRecaptchaPass } from '@store/config';
 import { identityClientId } from '@store/locales';
 import type { Metadata } from 'next';
+import { serverEnv } from '../../config/server-env.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { authMetadata } from './auth-metadata.ts';
 import { SignInScreen } from './auth-screens.tsx';
@@ -12,5 +14,12 @@ export function signInMetadata(rawLocale: string): Metadata {
 
 export function SignInPage({ locale: rawLocale }: { locale: string }) {
   const locale = localeOrNotFound(rawLocale);
-  return <SignInScreen locale={locale} clientId={identityClientId(locale)} messages={authMessages(locale)} />;
+  return (
+    <SignInScreen
+      locale={locale}
+      clientId={identityClientId(locale)}
+      messages={authMessages(locale)}
+      recaptchaToken={embeddedRecaptchaPass(serverEnv())}
+    />
+  );
 }

@@ -252,7 +252,7 @@ describe('the form’s other decisions', () => {
   it('maps policy failures to the fields of their property (a new password is the password)', () => {
     expect(
       policyFieldErrors(
-        ['answer', 'newPassword'],
+        ['login', 'newPassword'],
         [
           {
             property: 'password',

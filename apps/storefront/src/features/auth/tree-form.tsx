@@ -45,6 +45,10 @@ export interface TreeFormProps {
   keepOnFailure: (key: FieldKey) => boolean;
   /** The local verifier's answer, when the identity service is the embedded one. */
   recaptchaToken?: string;
+  /** Sent with the tree's start (and its restarts), e.g. a password-reset link's token. */
+  query?: Record<string, string>;
+  /** The text that replaces the form on a step that ends the screen's work (e.g. "we have sent a link"). */
+  finalText?: (stage: string) => string | undefined;
   children?: ReactNode;
 }
 
@@ -61,6 +65,8 @@ export function TreeForm({
   submitLabel,
   keepOnFailure,
   recaptchaToken,
+  query,
+  finalText,
   children,
 }: TreeFormProps) {
   const formId = useId();
@@ -86,7 +92,7 @@ export function TreeForm({
         return;
       }
       if (result.kind === 'failure') {
-        void startTree(identity, IDENTITY_TREES[treeKey(tree)], goto.current).then((restarted) => {
+        void startTree(identity, IDENTITY_TREES[treeKey(tree)], goto.current, query).then((restarted) => {
           dispatch(afterRestart(result, restarted, submitted, { tree, messages, keepOnFailure }));
         });
         return;
@@ -98,7 +104,7 @@ export function TreeForm({
       }
       dispatch({ type: 'step', step: result, afterSubmit: submitted !== undefined });
     },
-    [keepOnFailure, locale, messages, tree],
+    [keepOnFailure, locale, messages, query, tree],
   );
 
   useEffect(() => {
@@ -108,7 +114,7 @@ export function TreeForm({
     returnTo.current = safeReturnPath(requested, origin, storePaths(locale).home);
     goto.current = requested ? returnTo.current : undefined;
     let current = true;
-    void startTree(settings.current, IDENTITY_TREES[treeKey(tree)], goto.current).then((result) => {
+    void startTree(settings.current, IDENTITY_TREES[treeKey(tree)], goto.current, query).then((result) => {
       if (current) show(result, undefined);
     });
     return () => {
@@ -167,6 +173,7 @@ export function TreeForm({
 
   const confirmation = step?.callbacks.find((c) => c.type === 'confirmation');
   const waiting = step?.callbacks.some((c) => c.type === 'polling-wait');
+  const final = step ? finalText?.(step.stage) : undefined;
 
   return (
     <div className="auth-form">
@@ -179,7 +186,12 @@ export function TreeForm({
           <p>{formError}</p>
         </div>
       ) : null}
-      {step && !waiting ? (
+      {final ? (
+        <p role="status" className="auth-form__note">
+          {final}
+        </p>
+      ) : null}
+      {step && !waiting && !final ? (
         <form
           noValidate
           onSubmit={(event) => onSubmit(event)}

@@ -1,3 +1,4 @@
+import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
 import { localeInfo, type Locale } from '@store/locales';
 
 /** Why the sign-in page is shown, when it is not the customer's own choice. */
@@ -19,7 +20,7 @@ export function storePaths(locale: Locale) {
     orders: `${home}/my-account/orders`,
     orderEmail: `${home}/my-account/email`,
     register: `${home}/register`,
-    forgotPassword: `${home}/forgot-password`,
+    forgotPassword: `${home}${IDENTITY_STOREFRONT_PATHS.forgotPassword}`,
     contactUs: `${home}/contact-us`,
     internationalContacts: `${home}/international-contacts`,
     invoices: `${home}/invoices`,

@@ -5,19 +5,22 @@ import {
   deviceProfileCallback,
   nameCallback,
   passwordCallback,
+  reCaptchaCallback,
   redirectCallback,
   selectIdPCallback,
 } from '../callbacks.ts';
 import { ORGANISATION_PROVIDER } from '../../users/organisation-sign-in.ts';
+import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '../../users/recaptcha.ts';
 import { findUserByLogin } from '../../users/users.ts';
-import { signIn } from './sign-in.ts';
+import { RecaptchaRequired, signIn } from './sign-in.ts';
 import type { Outcome, Tree, TreeContext } from './types.ts';
 
 /**
  * Login: username and password (with, when an organisation's provider is configured, a
  * SelectIdPCallback to sign in there instead: a RedirectCallback, then the resumed step); then
  * the device profile the SDK collects; then, for users who registered a security key, WebAuthn as
- * a second factor.
+ * a second factor. When the account or address has failed repeatedly, the first step comes back
+ * with a ReCaptchaCallback, and the password is checked only once it is passed.
  */
 
 const deviceProfileSchema = z.looseObject({
@@ -27,7 +30,8 @@ const deviceProfileSchema = z.looseObject({
 
 const LOCAL = 'localAuthentication';
 
-const usernamePassword = (ctx: TreeContext): Outcome => ({
+/** The first step; after repeated failures (RecaptchaRequired) the same step asks for a reCAPTCHA too. */
+const usernamePassword = (ctx: TreeContext, withRecaptcha = false): Outcome => ({
   kind: 'step',
   stage: 'UsernamePassword',
   header: 'Sign in',
@@ -42,8 +46,9 @@ const usernamePassword = (ctx: TreeContext): Outcome => ({
       : []),
     nameCallback('User Name'),
     passwordCallback('Password'),
+    ...(withRecaptcha ? [reCaptchaCallback(RECAPTCHA_SITE_KEY)] : []),
   ],
-  state: { withIdP: ctx.organisation !== undefined },
+  state: { withIdP: ctx.organisation !== undefined, withRecaptcha },
 });
 
 const deviceProfile = (userId: string): Outcome => ({
@@ -83,8 +88,19 @@ export const loginTree: Tree = {
           if (provider !== '' && provider !== LOCAL)
             throw new AmError(400, `No identity provider is named ${JSON.stringify(provider)}.`);
         }
-        const user = await signIn(ctx, answers.text(first), answers.text(first + 1, '', { trim: false }));
-        return deviceProfile(user.id);
+        const recaptchaPassed =
+          state.withRecaptcha === true && verifyRecaptcha(answers.text(first + 2), ctx.recaptchaToken);
+        if (state.withRecaptcha === true && !recaptchaPassed) {
+          throw new AmError(400, 'The reCAPTCHA check failed; try it again.');
+        }
+        try {
+          const password = answers.text(first + 1, '', { trim: false });
+          const user = await signIn(ctx, answers.text(first), password, recaptchaPassed);
+          return deviceProfile(user.id);
+        } catch (error) {
+          if (error instanceof RecaptchaRequired) return usernamePassword(ctx, true);
+          throw error;
+        }
       }
       case 'OrganisationRedirect': {
         if (!ctx.organisation)

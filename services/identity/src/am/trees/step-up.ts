@@ -39,7 +39,8 @@ export const stepUpTree: Tree = {
     if (!user || ctx.sessionUserId !== user.id)
       throw new AmError(401, 'Sign in first; your session has ended.');
     if (answers.number(1) !== 0) throw new AmError(401, 'Confirmation cancelled.');
-    await signIn(ctx, user.username, answers.text(0, '', { trim: false }));
+    // The session was signed in past any reCAPTCHA its account needed; per-address delays still apply.
+    await signIn(ctx, user.username, answers.text(0, '', { trim: false }), true);
     const transactionId = typeof state.transactionId === 'string' ? state.transactionId : '';
     if (transactionId && !(await completeTransaction(ctx.db, transactionId, user.id))) {
       throw new AmError(401, 'This confirmation request has expired or was already used.');

@@ -9,7 +9,8 @@ import type { WebAuthnService } from '../../webauthn/webauthn.ts';
 export interface TreeContext {
   db: Db;
   limiter: RateLimiter;
-  recaptchaToken: string;
+  /** The reCAPTCHA response the local verifier accepts; none outside the demo for the published one. */
+  recaptchaToken: string | undefined;
   /** The client address, for per-address limits. */
   address: string;
   /** The user of the session cookie, when it names a live session (step-up needs one). */
@@ -21,6 +22,8 @@ export interface TreeContext {
   query: Record<string, unknown>;
   /** Set when an organisation's OpenID provider is configured. */
   organisation: OrganisationSignIn | undefined;
+  /** Ends every session of the account (a password reset signs it out everywhere); answers how many. */
+  endSessionsOf(userId: string): Promise<number>;
 }
 
 export type Outcome =
