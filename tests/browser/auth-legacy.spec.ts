@@ -117,8 +117,12 @@ test('the browse routes answer the session, the routing region and the token’s
   expect(await session()).toBe('true');
 
   const token = await accessToken(request, baseURL!);
+  // Asked from a page of the UK store, whose client issued the token: a token is good on its own site only.
   const profiles = (query: Record<string, string>) =>
-    request.get(LEGACY_BROWSE_PATHS.identityProfiles, { params: query });
+    request.get(LEGACY_BROWSE_PATHS.identityProfiles, {
+      params: query,
+      headers: { referer: `${baseURL}/en-gb` },
+    });
   const own = await profiles({ userId: gb.id, token });
   expect(own.status()).toBe(200);
   expect(own.headers()['cache-control']).toContain('no-store');
