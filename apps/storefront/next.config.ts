@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './src/shell/security-headers.ts';
+import { httpsOnlyHeaders, securityHeaders } from './src/shell/security-headers.ts';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -17,7 +17,10 @@ const config: NextConfig = {
   // The shell's one small stylesheet (about 2 KB gzipped) goes into the page, saving a render-blocking request.
   experimental: { inlineCss: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
+      httpsOnlyHeaders(),
+    ];
   },
 };
 

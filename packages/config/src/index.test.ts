@@ -72,6 +72,7 @@ describe('configuration', () => {
     ['TRUSTED_PROXIES', '10.0.0.0/33', /TRUSTED_PROXIES=.*IP addresses or CIDR ranges/],
     ['TRUSTED_PROXIES', 'proxy.example.com', /TRUSTED_PROXIES=.*IP addresses or CIDR ranges/],
     ['TRUSTED_PROXIES', '256.1.1.1', /TRUSTED_PROXIES=.*IP addresses or CIDR ranges/],
+    ['NOTIFICATIONS_SIGNING_KEY', 'short', /NOTIFICATIONS_SIGNING_KEY=.*at least 32 characters/],
     ['DEMO_DATA', 'yes', /DEMO_DATA=.*'1' or '0'/],
     ['SMTP_URL', 'mail.example.com', /SMTP_URL="mail.example.com": expects an smtp:\/\/ or smtps:\/\/ URL/],
     ['MAIL_FROM', 'Store <nobody>', /MAIL_FROM=.*expects an address/],

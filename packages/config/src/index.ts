@@ -125,9 +125,10 @@ export const envSchema = z.object({
    */
   DEMO_DATA: flag,
   /**
-   * Proxies (comma list of addresses or CIDR ranges) whose X-Forwarded-For the identity service
-   * believes when it counts sign-in attempts per client address. Default: loopback, where
-   * `npm start`'s own edge and storefront call from.
+   * Proxies (comma list of addresses or CIDR ranges) whose X-Forwarded-* headers are believed: by the
+   * identity service when it counts sign-in attempts per client address (X-Forwarded-For), and by the
+   * edge, which otherwise sets X-Forwarded-Proto, -Host and -For itself (HSTS, Secure cookies).
+   * Default: loopback, where `npm start`'s own edge and storefront call from.
    */
   TRUSTED_PROXIES: z
     .string()
@@ -136,6 +137,11 @@ export const envSchema = z.object({
       'expects a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1',
     )
     .default('127.0.0.1,::1'),
+  /**
+   * The secret the store signs route notifications with (docs/notifications.md): only a signed address
+   * may put free text on a page. Unset: addresses may only name catalogue messages by key.
+   */
+  NOTIFICATIONS_SIGNING_KEY: z.string().min(32, 'expects a secret of at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),

@@ -19,6 +19,13 @@ describe('cacheKey', () => {
       cacheKey({ host: 'a' }, '/'),
     );
   });
+
+  it('tells the forwarded scheme and host apart', () => {
+    expect(cacheKey({ host: 'a', 'x-forwarded-proto': 'https' }, '/')).not.toBe(
+      cacheKey({ host: 'a', 'x-forwarded-proto': 'http' }, '/'),
+    );
+    expect(cacheKey({ host: 'a', 'x-forwarded-host': 'b' }, '/')).toBe(cacheKey({ host: 'b' }, '/'));
+  });
 });
 
 describe('responseFreshness', () => {

@@ -35,10 +35,16 @@ export function requestIsCacheable(method: string | undefined, headers: Incoming
   return method === 'GET' && BYPASS_HEADERS.every((name) => headers[name] === undefined);
 }
 
-/** One entry per host (the locale's domain default), address and encoding the client accepts. */
-export function cacheKey(headers: IncomingHttpHeaders, url: string): string {
+/**
+ * One entry per scheme and host (the locale's domain default), address and encoding the client
+ * accepts: the headers are the ones forwarded to the storefront, whose X-Forwarded-Proto and -Host
+ * the edge has already checked, and an HTTPS answer (with HSTS) is never served over HTTP.
+ */
+export function cacheKey(headers: OutgoingHttpHeaders, url: string): string {
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
-  return `${String(headers.host ?? '')}${url}|${gzip ? 'gzip' : 'identity'}`;
+  const proto = String(headers['x-forwarded-proto'] ?? 'http');
+  const host = String(headers['x-forwarded-host'] ?? headers.host ?? '');
+  return `${proto}://${host}${url}|${gzip ? 'gzip' : 'identity'}`;
 }
 
 export interface Freshness {

@@ -8,6 +8,7 @@ let edge: Server;
 let base: string;
 let hits: Record<string, number>;
 let clock: number;
+let upstreamUrl: URL;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -36,6 +37,17 @@ beforeEach(async () => {
     } else if (path === '/stream') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       res.write('data: first\n\n');
+    } else if (path === '/forwarded') {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          proto: req.headers['x-forwarded-proto'],
+          host: req.headers['x-forwarded-host'],
+          for: req.headers['x-forwarded-for'],
+          port: req.headers['x-forwarded-port'] ?? null,
+          forwarded: req.headers.forwarded ?? null,
+        }),
+      );
     } else if (path === '/echo') {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
@@ -44,8 +56,8 @@ beforeEach(async () => {
       res.writeHead(404).end();
     }
   });
-  const upstreamPort = await listen(upstream);
-  edge = createEdge({ upstream: new URL(`http://127.0.0.1:${upstreamPort}`), now: () => clock });
+  upstreamUrl = new URL(`http://127.0.0.1:${await listen(upstream)}`);
+  edge = createEdge({ upstream: upstreamUrl, trustedProxies: '127.0.0.1,::1', now: () => clock });
   base = `http://127.0.0.1:${await listen(edge)}`;
 });
 
@@ -133,6 +145,59 @@ describe('the edge cache', () => {
     expect(response.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     expect(JSON.parse(response.body)).toMatchObject({ status: 405, instance: '/echo' });
     expect(hits['/echo']).toBeUndefined();
+  });
+
+  describe('forwarded headers', () => {
+    const FORGED = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-port': '443',
+      forwarded: 'for=203.0.113.9;proto=https',
+    };
+    const seenUpstream = async (from: string) =>
+      (await (await fetch(`${from}/forwarded`, { headers: FORGED })).json()) as Record<string, unknown>;
+
+    it('drops a forged X-Forwarded-Proto, Host and For from an address that is not a trusted proxy', async () => {
+      edge.closeAllConnections();
+      await new Promise((r) => edge.close(r));
+      edge = createEdge({ upstream: upstreamUrl, trustedProxies: '10.0.0.0/8' });
+      base = `http://127.0.0.1:${await listen(edge)}`;
+      expect(await seenUpstream(base)).toEqual({
+        proto: 'http',
+        host: new URL(base).host,
+        for: '127.0.0.1',
+        port: null,
+        forwarded: null,
+      });
+    });
+
+    it("keeps a trusted proxy's X-Forwarded-Proto and Host and appends its address", async () => {
+      expect(await seenUpstream(base)).toEqual({
+        proto: 'https',
+        host: 'evil.example',
+        for: '203.0.113.9, 127.0.0.1',
+        port: '443',
+        forwarded: 'for=203.0.113.9;proto=https',
+      });
+    });
+
+    it('sets them itself when a trusted proxy sends none', async () => {
+      expect(await (await fetch(`${base}/forwarded`)).json()).toEqual({
+        proto: 'http',
+        host: new URL(base).host,
+        for: '127.0.0.1',
+        port: null,
+        forwarded: null,
+      });
+    });
+
+    it('keeps HTTPS and HTTP answers of one address apart', async () => {
+      await (await fetch(`${base}/page`, { headers: { 'x-forwarded-proto': 'https' } })).text();
+      const plain = await fetch(`${base}/page`);
+      expect(plain.headers.get('x-edge-cache')).toBe('MISS');
+      await plain.text();
+    });
   });
 
   it('answers 502 with a readable message when the storefront is down', async () => {

@@ -9,6 +9,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { PROBLEM_CONTENT_TYPE, problemJson } from '@store/service-runtime';
+import { isTrustedProxy } from '@store/config/trusted-proxies';
 import {
   cacheKey,
   HOP_BY_HOP,
@@ -16,6 +17,7 @@ import {
   requestIsCacheable,
   responseFreshness,
 } from './cache-policy.ts';
+import { forwardedHeaders } from './forwarded-headers.ts';
 
 /**
  * The embedded edge: what a CDN does in front of the storefront in production. It forwards every
@@ -40,6 +42,8 @@ export interface EdgeOptions {
   /** Bytes kept at most across entries. */
   maxBytes?: number;
   now?: () => number;
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-* headers are believed. */
+  trustedProxies: string;
   /** Told of each request the edge refuses itself. */
   onRefused?: (refusal: { method: string; path: string; status: number }) => void;
 }
@@ -51,19 +55,6 @@ export interface EdgeOptions {
 const ACCEPTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0] ?? '/';
-
-function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-  }
-  const client = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
-    ? `${req.headers['x-forwarded-for']}, ${client}`
-    : client;
-  headers['x-forwarded-proto'] ??= 'http';
-  return headers;
-}
 
 function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
@@ -78,6 +69,7 @@ export function createEdge(options: EdgeOptions): Server {
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
+  const trusted = isTrustedProxy(options.trustedProxies);
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   const cache = new Map<string, Entry>();
   const refreshing = new Set<string>();
@@ -128,11 +120,11 @@ export function createEdge(options: EdgeOptions): Server {
     });
   };
 
-  const refresh = (key: string, req: IncomingMessage) => {
+  const refresh = (key: string, req: IncomingMessage, headers: OutgoingHttpHeaders) => {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const done = () => refreshing.delete(key);
-    const outgoing = upstream('GET', req.url ?? '/', forwardedHeaders(req));
+    const outgoing = upstream('GET', req.url ?? '/', headers);
     outgoing.on('response', (response) => {
       collectAndStore(key, response);
       response.on('end', done);
@@ -170,21 +162,22 @@ export function createEdge(options: EdgeOptions): Server {
       );
       return;
     }
+    const forwarded = forwardedHeaders(req, trusted);
     const cacheable = requestIsCacheable(req.method, req.headers);
-    const key = cacheable ? cacheKey(req.headers, req.url ?? '/') : '';
+    const key = cacheable ? cacheKey(forwarded, req.url ?? '/') : '';
     const entry = cacheable ? cache.get(key) : undefined;
     if (entry) {
       const age = now() - entry.storedAt;
       if (age <= entry.ttlMs) return serveEntry(res, entry, 'HIT');
       if (age <= entry.ttlMs + entry.staleMs) {
-        refresh(key, req);
+        refresh(key, req, forwarded);
         return serveEntry(res, entry, 'STALE');
       }
       cache.delete(key);
       bytes -= entry.body.length;
     }
 
-    const outgoing = upstream(method, req.url ?? '/', forwardedHeaders(req));
+    const outgoing = upstream(method, req.url ?? '/', forwarded);
     outgoing.on('response', (response) => {
       res.writeHead(response.statusCode ?? 502, {
         ...responseHeaders(response.headers),

@@ -11,6 +11,7 @@ if (!env.EDGE_UPSTREAM_URL) {
 const log = createLogger('edge', env);
 const edge = createEdge({
   upstream: new URL(env.EDGE_UPSTREAM_URL),
+  trustedProxies: env.TRUSTED_PROXIES,
   onRefused: (refusal) => log.warn(refusal, 'refused a request the store does not answer'),
 });
 await serveUntilSignal(servable(edge), { name: 'edge', port: env.PORT, host: env.HOST, log });

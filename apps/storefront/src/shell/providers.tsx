@@ -36,7 +36,7 @@ export function Providers({
     <SessionProvider locale={locale} clientId={identityClientId} identityKind={identityKind}>
       <CountryProvider>
         <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
-          <NotificationProvider>
+          <NotificationProvider locale={locale}>
             <SessionNotices locale={locale} />
             <FooterContentProvider source={footerSource}>{children}</FooterContentProvider>
           </NotificationProvider>

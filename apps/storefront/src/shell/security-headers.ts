@@ -1,3 +1,4 @@
+import type { NextConfig } from 'next';
 import { TAG_MANAGER_ORIGIN } from './third-parties.ts';
 
 /**
@@ -25,4 +26,27 @@ export function securityHeaders(development: boolean) {
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ];
+}
+
+/** A year, subdomains included (OWASP's HSTS guidance); sent on answers to HTTPS requests only. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether a request reached the store over HTTPS (HSTS, a cookie's Secure flag). The edge in front of
+ * the storefront sets X-Forwarded-Proto itself and passes one on only from a trusted proxy
+ * (TRUSTED_PROXIES), so a client's own value never gets here.
+ */
+export function requestIsHttps(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get('x-forwarded-proto') === 'https';
+}
+
+type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number];
+
+/** The rule that adds HSTS to every answer to an HTTPS request, as requestIsHttps decides it. */
+export function httpsOnlyHeaders(): HeaderRule {
+  return {
+    source: '/:path*',
+    has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+    headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+  };
 }

@@ -26,7 +26,8 @@ import { registrationTree } from './trees/registration.ts';
 import { securityKeyTree } from './trees/security-key.ts';
 import { stepUpTree } from './trees/step-up.ts';
 import type { Outcome, Tree, TreeContext } from './trees/types.ts';
-import { clientAddressOf, trustedProxies } from '../sessions/client-address.ts';
+import { isTrustedProxy } from '@store/config/trusted-proxies';
+import { clientAddressOf } from '../sessions/client-address.ts';
 import { endSessions } from '../users/users.ts';
 import { webAuthnService } from '../webauthn/webauthn.ts';
 
@@ -86,7 +87,7 @@ function refuseUnreadableText(request: FastifyRequest): void {
 
 export async function amRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
   const paths = identityPaths();
-  const addressOf = clientAddressOf(trustedProxies(context.env.TRUSTED_PROXIES));
+  const addressOf = clientAddressOf(isTrustedProxy(context.env.TRUSTED_PROXIES));
 
   const treeContext = async (request: FastifyRequest, origin: string): Promise<TreeContext> => {
     const session = await activeSession(context.providers.for(origin), sessionIdFrom(request));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '@store/config';
-import { clientAddressOf, trustedProxies } from './client-address.ts';
+import { isTrustedProxy } from '@store/config/trusted-proxies';
+import { clientAddressOf } from './client-address.ts';
 
 /** Whose X-Forwarded-For is believed: the trusted proxies', hop by hop, and nobody else's. */
 
-const withDefaults = clientAddressOf(trustedProxies(loadEnv({}).TRUSTED_PROXIES));
-const behindBalancer = clientAddressOf(trustedProxies('127.0.0.1,::1,10.0.0.0/8,2001:db8::/32'));
+const withDefaults = clientAddressOf(isTrustedProxy(loadEnv({}).TRUSTED_PROXIES));
+const behindBalancer = clientAddressOf(isTrustedProxy('127.0.0.1,::1,10.0.0.0/8,2001:db8::/32'));
 
 describe('client address', () => {
   it("takes the address npm start's edge appended, behind its loopback storefront", () => {
@@ -20,7 +21,7 @@ describe('client address', () => {
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', () => {
     expect(withDefaults('203.0.113.50', '198.51.100.7')).toBe('203.0.113.50');
-    expect(clientAddressOf(trustedProxies('10.0.0.0/8'))('127.0.0.1', '198.51.100.7')).toBe('127.0.0.1');
+    expect(clientAddressOf(isTrustedProxy('10.0.0.0/8'))('127.0.0.1', '198.51.100.7')).toBe('127.0.0.1');
   });
 
   it('walks past configured proxies to the first address that is not one', () => {

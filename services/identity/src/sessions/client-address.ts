@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { plainAddress as plain } from '@store/config/trusted-proxies';
 
 /**
  * The client address that per-address sign-in limits count. X-Forwarded-For is believed only from
@@ -13,32 +14,8 @@ export type ClientAddressOf = (
   forwardedFor: string | string[] | undefined,
 ) => string;
 
-function family(address: string): 'ipv4' | 'ipv6' | undefined {
-  const version = isIP(address);
-  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : undefined;
-}
-
-/** An IPv4 address mapped into IPv6 (::ffff:a.b.c.d), as a dual-stack socket reports it, as plain IPv4. */
-const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-
-/** TRUSTED_PROXIES (validated by the configuration) as a list to check addresses against. */
-export function trustedProxies(list: string): BlockList {
-  const trusted = new BlockList();
-  for (const entry of list.split(',').map((e) => e.trim())) {
-    const [address = '', prefix] = entry.split('/');
-    const kind = family(plain(address));
-    if (!kind) continue;
-    if (prefix === undefined) trusted.addAddress(plain(address), kind);
-    else trusted.addSubnet(plain(address), Number(prefix), kind);
-  }
-  return trusted;
-}
-
-export function clientAddressOf(trusted: BlockList): ClientAddressOf {
-  const isTrusted = (address: string) => {
-    const kind = family(address);
-    return kind !== undefined && trusted.check(address, kind);
-  };
+/** `isTrusted` is TRUSTED_PROXIES as a check (`isTrustedProxy` of `@store/config/trusted-proxies`). */
+export function clientAddressOf(isTrusted: (address: string) => boolean): ClientAddressOf {
   return (peer, forwardedFor) => {
     const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
     const hops = header
@@ -49,7 +26,7 @@ export function clientAddressOf(trusted: BlockList): ClientAddressOf {
     // Right to left: each trusted hop vouches for the one before it; a hop that is not an address ends the walk.
     while (isTrusted(client) && hops.length > 0) {
       const previous = hops.pop() ?? '';
-      if (!family(previous)) break;
+      if (isIP(previous) === 0) break;
       client = previous;
     }
     return client;

@@ -3,6 +3,7 @@ import { localeInfo, type Locale } from '@store/locales';
 import { cookies, headers } from 'next/headers';
 import { commerce } from '../../clients/commerce/server.ts';
 import { cartCountCookie, cartOwnerCookie } from '../../shell/header/cart-cookies.ts';
+import { requestIsHttps } from '../../shell/security-headers.ts';
 
 /**
  * The visitor's cart in a store: its id in an HttpOnly cookie per store id (so en-ca and fr-ca share
@@ -17,11 +18,6 @@ export function cartCookie(locale: Locale): string {
   return `cart-${localeInfo(locale).storeId}`;
 }
 
-async function isHttps(): Promise<boolean> {
-  const h = await headers();
-  return h.get('x-forwarded-proto') === 'https' || (h.get('origin') ?? '').startsWith('https:');
-}
-
 const CART_ID = /^[0-9a-f-]{36}$/i;
 
 export async function readCart(locale: Locale): Promise<Cart | undefined> {
@@ -30,7 +26,7 @@ export async function readCart(locale: Locale): Promise<Cart | undefined> {
 }
 
 async function cookieOptions() {
-  const secure = await isHttps();
+  const secure = requestIsHttps(await headers());
   return { path: '/', sameSite: 'lax' as const, secure, maxAge: CART_MAX_AGE_SECONDS };
 }
 

@@ -1,9 +1,11 @@
 'use client';
 
 import { NOTIFICATIONS_QUERY_PARAM } from '@store/contracts/notification-keys';
+import type { Locale } from '@store/locales';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isHidden, rememberClosed } from './notification-storage.ts';
+import { fetchRouteNotifications } from './route-notification-request.ts';
 
 /** requirements §3 Notification (shell): content, an optional show-once-per-session id and an onClose callback. */
 export interface ShellNotification {
@@ -32,7 +34,7 @@ function takeRouteParameter(): string | null {
   return raw;
 }
 
-export function NotificationProvider({ children }: { children: ReactNode }) {
+export function NotificationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [items, setItems] = useState<ShellNotification[]>([]);
   const pathname = usePathname();
 
@@ -60,10 +62,9 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const raw = takeRouteParameter();
     if (raw === null) return;
-    // The decoder (and its schema library) loads only when a page carries a notification.
-    void import('@store/contracts/notifications').then(({ decodeRouteNotifications }) => {
-      try {
-        for (const n of decodeRouteNotifications(raw)) {
+    fetchRouteNotifications(locale, raw).then(
+      (list) => {
+        for (const n of list) {
           notify({
             id: n.id,
             kind: n.kind,
@@ -71,11 +72,11 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
             showOncePerSessionNotificationId: n.showOncePerSession ? n.id : undefined,
           });
         }
-      } catch (error) {
-        console.error('The notifications parameter could not be read and was ignored:', error);
-      }
-    });
-  }, [pathname, notify]);
+      },
+      (error: unknown) =>
+        console.error('The notifications parameter could not be read and was ignored:', error),
+    );
+  }, [pathname, locale, notify]);
 
   const api = useMemo(() => ({ items, notify, close }), [items, notify, close]);
   return <NotificationContext.Provider value={api}>{children}</NotificationContext.Provider>;
