@@ -1,9 +1,9 @@
-import { authTexts, accountMenuTexts } from './auth-helpers.ts';
+import { authTexts, accountMenuTexts, registrationLinkMailedTo } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = authTexts('en-us');
 
-test('registration shows the password rules, refuses a weak password readably, then signs the new customer in', async ({
+test('registration shows the password rules, refuses a weak password readably, then mails a link that signs the new customer in', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -41,6 +41,10 @@ test('registration shows the password rules, refuses a weak password readably, t
   await page.getByLabel(en.register.recaptcha).check();
   await page.getByRole('button', { name: en.register.submit }).click();
 
+  // Every registration ends here, so the answer tells no one whether the address has an account.
+  await expect(page.getByRole('status').filter({ hasText: en.register.sent })).toBeVisible();
+  await page.goto(await registrationLinkMailedTo(`reg${stamp}@example.com`));
+  // The token leaves the address once the page has read it; the customer is signed in and sent home.
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(
     page.getByRole('button', { name: accountMenuTexts('en-us').menuLabel.replace('{name}', 'Riley') }),
@@ -76,6 +80,9 @@ test('registering on fr-ca shows the countries and security questions in French'
   await page.getByLabel(fr.register.recaptcha).check();
   await page.getByRole('button', { name: fr.register.submit }).click();
 
+  await expect(page.getByRole('status').filter({ hasText: fr.register.sent })).toBeVisible();
+  // The mail and its link are in the language of the page that registered.
+  await page.goto(await registrationLinkMailedTo(`fr${stamp}@example.ca`, 'fr-ca'));
   await expect(page).toHaveURL(/\/fr-ca$/);
   await expect(
     page.getByRole('button', { name: accountMenuTexts('fr-ca').menuLabel.replace('{name}', 'Élise') }),

@@ -44,10 +44,15 @@ export const IDENTITY_STOREFRONT_PATHS = {
    * `?token=`, and the page starts the ForgotPassword tree with it at the new-password step.
    */
   forgotPassword: '/forgot-password',
+  /** The registration page under a locale; the confirmation link adds `?token=`, which finishes the registration. */
+  register: '/register',
 } as const;
 
 /** The query parameter of a password-reset link, which the ForgotPassword tree's start reads. */
 export const PASSWORD_RESET_TOKEN_PARAM = 'token';
+
+/** The query parameter of a registration's confirmation link, which the Registration tree's start reads. */
+export const REGISTRATION_TOKEN_PARAM = 'token';
 
 /** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
 export const IDENTITY_MOUNT = '/am';

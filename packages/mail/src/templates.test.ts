@@ -53,3 +53,20 @@ describe('renderMail', () => {
     }
   });
 });
+
+describe('the registration messages', () => {
+  it('writes the confirmation with its link and lifetime, in the locale', () => {
+    const link = 'https://store.example/nl-nl/register?token=abc';
+    const mail = renderMail('registrationConfirm', 'nl-nl', { givenName: 'Sanne', link, hours: 24 });
+    expect(mail.subject).toBe('Bevestig uw nieuwe account');
+    expect(mail.text).toContain('binnen 24 uur');
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it('tells the owner of an address that someone tried to register with it, with no link', () => {
+    const mail = renderMail('registrationAttempt', 'en-us', { givenName: 'Avery' });
+    expect(mail.subject).toBe('Someone tried to register with your email address');
+    expect(mail.text).toContain('No new account was created');
+    expect(mail.html).not.toContain('<a ');
+  });
+});

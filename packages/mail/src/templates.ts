@@ -21,6 +21,14 @@ const PARAMS = {
     link: z.url({ protocol: /^https?$/ }),
     minutes: z.number().int().positive(),
   }),
+  registrationConfirm: z.object({
+    givenName: z.string().max(200),
+    link: z.url({ protocol: /^https?$/ }),
+    hours: z.number().int().positive(),
+  }),
+  registrationAttempt: z.object({
+    givenName: z.string().max(200),
+  }),
 };
 
 export type MailTemplate = keyof typeof PARAMS;
@@ -44,6 +52,26 @@ export const MAIL_TEMPLATES: Definitions = {
       ],
       action: { label: m.passwordReset.action, href: link },
       closing: m.passwordReset.ignore,
+    }),
+  },
+  registrationConfirm: {
+    params: PARAMS.registrationConfirm,
+    compose: (m, { givenName, link, hours }) => ({
+      subject: m.registrationConfirm.subject,
+      paragraphs: [
+        fill(m.registrationConfirm.greeting, { givenName }),
+        fill(m.registrationConfirm.body, { hours: String(hours) }),
+      ],
+      action: { label: m.registrationConfirm.action, href: link },
+      closing: m.registrationConfirm.ignore,
+    }),
+  },
+  registrationAttempt: {
+    params: PARAMS.registrationAttempt,
+    compose: (m, { givenName }) => ({
+      subject: m.registrationAttempt.subject,
+      paragraphs: [fill(m.registrationAttempt.greeting, { givenName }), m.registrationAttempt.body],
+      closing: m.registrationAttempt.ignore,
     }),
   },
 };

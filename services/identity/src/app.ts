@@ -22,7 +22,7 @@ import { loadSigningKeys } from './oauth/signing-keys.ts';
 import { databaseRateLimiter, redisRateLimiter } from './sessions/rate-limit.ts';
 import { organisationSignIn } from './users/organisation-sign-in.ts';
 import { seedDemoCustomers } from './users/seed.ts';
-import { databaseSessionIds, redisSessionIds } from './users/users.ts';
+import { databaseSessionIds, fillUsernameSkeletons, redisSessionIds } from './users/users.ts';
 
 /**
  * The embedded identity server: ForgeRock AM's authenticate trees and session API, and its
@@ -55,6 +55,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   const started = performance.now();
   const { db } = database;
   await database.migrate(MIGRATIONS_FOLDER, 'identity');
+  await fillUsernameSkeletons(db);
   // The password reset queues its mail in the outbox, which the platform's mail worker drains.
   await migrateMail(database);
   const [jwks, seeded] = await Promise.all([

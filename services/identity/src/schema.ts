@@ -15,8 +15,10 @@ export const identity = pgSchema('identity');
 
 export const users = identity.table('users', {
   id: uuid('id').primaryKey(),
-  /** Stored lowercased: sign-in by username is case-insensitive. */
+  /** Stored in its normal form (users/usernames.ts): sign-in by username ignores case and width. */
   username: text('username').notNull().unique(),
+  /** The username's TR39 skeleton, so that a look-alike of it is refused; filled at start for older rows. */
+  usernameSkeleton: text('username_skeleton').unique(),
   email: text('email').notNull().unique(),
   givenName: text('given_name').notNull(),
   familyName: text('family_name').notNull(),
@@ -27,6 +29,23 @@ export const users = identity.table('users', {
   kbaAnswerHash: text('kba_answer_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Registrations waiting for their email's confirmation link: only the token's SHA-256 is kept. A
+ * row without an account is the notice sent to an address that already has one; it counts toward
+ * the address's limit of mails and confirms nothing.
+ */
+export const registrations = identity.table(
+  'registrations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    account: jsonb('account'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_email').on(t.email)],
+);
 
 /** oidc-provider's models (Session, Grant, AuthorizationCode, AccessToken, RefreshToken, Interaction …). */
 export const oidcPayloads = identity.table(

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IDENTITY_REALM,
-  IDENTITY_SESSION_COOKIE,
-  IDENTITY_TREES,
-  KBA_QUESTIONS,
-  REGISTRATION_COUNTRIES,
-  REGISTRATION_TERMS,
-} from '@store/contracts/identity';
+import { IDENTITY_REALM, IDENTITY_SESSION_COOKIE, IDENTITY_TREES } from '@store/contracts/identity';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../users/demo-customers.ts';
 import {
   answer,
   authenticate,
   DEVICE_PROFILE,
   PATHS,
-  sessionCookie,
   signIn,
   startIdentity,
   type AmStep,
   type TestIdentity,
 } from '../test-support.ts';
-import { findUserByLogin } from '../users/users.ts';
 
 /** The AM authenticate API: every tree, its callbacks' shapes, and its bad input (never a 5xx). */
 
@@ -240,161 +231,5 @@ describe('sessions', () => {
   it('refuses an unknown action', async () => {
     const response = await fetch(`${identity.url(PATHS.sessions)}?_action=delete`, { method: 'POST' });
     expect(response.status).toBe(400);
-  });
-});
-
-describe('Registration tree', () => {
-  const REG = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.registration };
-  const valid = (overrides: Record<number, unknown> = {}) => ({
-    0: { '': 'new.customer', validateOnly: false },
-    1: 'Maria',
-    2: 'Lopez',
-    3: 'maria.lopez@example.es',
-    4: 4,
-    5: { '': 'Str0ngPass', validateOnly: false },
-    6: { question: 'What was the name of your first pet?', answer: 'Rex' },
-    7: true,
-    8: 'embedded-recaptcha-pass',
-    ...overrides,
-  });
-
-  it('offers every registration callback in AM shape', async () => {
-    const first = await authenticate(identity, { query: REG });
-    const types = step(first.json).callbacks.map((c) => c.type);
-    expect(types).toEqual([
-      'ValidatedCreateUsernameCallback',
-      'NameCallback',
-      'NameCallback',
-      'NameCallback',
-      'ChoiceCallback',
-      'ValidatedCreatePasswordCallback',
-      'KbaCreateCallback',
-      'TermsAndConditionsCallback',
-      'ReCaptchaCallback',
-    ]);
-    const password = step(first.json).callbacks[5]!;
-    expect(password.input).toEqual([
-      { name: 'IDToken6', value: '' },
-      { name: 'IDToken6validateOnly', value: false },
-    ]);
-    const policies = password.output.find((o) => o.name === 'policies')?.value as {
-      policyRequirements: string[];
-    };
-    expect(policies.policyRequirements).toContain('AT_LEAST_X_CAPITAL_LETTERS');
-    expect(step(first.json).callbacks[6]!.input).toEqual([
-      { name: 'IDToken7question', value: '' },
-      { name: 'IDToken7answer', value: '' },
-    ]);
-  });
-
-  it('sends the shared countries, questions and terms, and keeps the chosen country by its code', async () => {
-    const first = await authenticate(identity, { query: REG });
-    const output = (index: number, name: string) =>
-      step(first.json).callbacks[index]!.output.find((o) => o.name === name)?.value;
-    expect(output(4, 'choices')).toEqual(REGISTRATION_COUNTRIES.map((c) => c.name));
-    expect(output(6, 'predefinedQuestions')).toEqual(KBA_QUESTIONS.map((q) => q.text));
-    expect([output(7, 'version'), output(7, 'terms')]).toEqual([
-      REGISTRATION_TERMS.version,
-      REGISTRATION_TERMS.text,
-    ]);
-    const japan = REGISTRATION_COUNTRIES.findIndex((c) => c.code === 'JP');
-    const result = await authenticate(identity, {
-      body: answer(
-        step(first.json),
-        valid({ 0: { '': 'kenji.sato' }, 1: 'Kenji', 2: 'Sato', 3: 'kenji.sato@example.jp', 4: japan }),
-      ),
-    });
-    expect(result.status).toBe(200);
-    const user = await findUserByLogin(identity.database.db, 'kenji.sato');
-    expect(user?.registrationCountryIso).toBe('JP');
-    expect(user?.kbaQuestion).toBe('What was the name of your first pet?');
-  });
-
-  it('reports policy failures in IDM shape and creates nothing', async () => {
-    const first = await authenticate(identity, { query: REG });
-    const result = await authenticate(identity, {
-      body: answer(
-        step(first.json),
-        valid({ 0: { '': 'demo.us' }, 3: 'not-an-email', 5: { '': 'short' }, 1: '' }),
-      ),
-    });
-    expect(result.status).toBe(400);
-    expect(result.json).toMatchObject({
-      code: 400,
-      reason: 'Bad Request',
-      message: 'Failed policy validation',
-    });
-    const failed = (
-      result.json.detail as {
-        failedPolicyRequirements: {
-          property: string;
-          policyRequirements: { policyRequirement: string; params?: unknown }[];
-        }[];
-      }
-    ).failedPolicyRequirements;
-    const byProperty = Object.fromEntries(
-      failed.map((f) => [f.property, f.policyRequirements.map((r) => r.policyRequirement)]),
-    );
-    expect(byProperty).toEqual({
-      userName: ['UNIQUE'],
-      givenName: ['REQUIRED'],
-      mail: ['VALID_EMAIL_ADDRESS_FORMAT'],
-      password: ['MIN_LENGTH', 'AT_LEAST_X_CAPITAL_LETTERS', 'AT_LEAST_X_NUMBERS'],
-    });
-    expect(failed.find((f) => f.property === 'password')?.policyRequirements[0]).toEqual({
-      policyRequirement: 'MIN_LENGTH',
-      params: { minLength: 8 },
-    });
-  });
-
-  it('checks the other password rules: duplicates, forbidden characters, containing the name', async () => {
-    const first = await authenticate(identity, { query: REG });
-    const result = await authenticate(identity, {
-      body: answer(step(first.json), valid({ 0: { '': 'bad name' }, 5: { '': 'Lopezzz1X' } })),
-    });
-    const failed = (
-      result.json.detail as {
-        failedPolicyRequirements: { property: string; policyRequirements: { policyRequirement: string }[] }[];
-      }
-    ).failedPolicyRequirements;
-    expect(
-      failed.flatMap((f) => f.policyRequirements.map((r) => `${f.property}:${r.policyRequirement}`)),
-    ).toEqual([
-      'userName:CANNOT_CONTAIN_CHARACTERS',
-      'password:CANNOT_CONTAIN_DUPLICATES',
-      'password:CANNOT_CONTAIN_OTHERS',
-    ]);
-  });
-
-  it('answers validateOnly with the same page and the failed policies, as AM does', async () => {
-    const first = await authenticate(identity, { query: REG });
-    const result = await authenticate(identity, {
-      body: answer(step(first.json), valid({ 5: { '': 'weak', validateOnly: true } })),
-    });
-    expect(result.status).toBe(200);
-    const password = step(result.json).callbacks[5]!;
-    const failedPolicies = password.output.find((o) => o.name === 'failedPolicies')?.value as string[];
-    expect(failedPolicies.map((p) => JSON.parse(p).policyRequirement)).toContain('MIN_LENGTH');
-  });
-
-  it('refuses a failed reCAPTCHA and unaccepted terms', async () => {
-    for (const overrides of [{ 8: 'wrong-token' }, { 7: false }, { 4: 99 }]) {
-      const first = await authenticate(identity, { query: REG });
-      const result = await authenticate(identity, { body: answer(step(first.json), valid(overrides)) });
-      expect(result.status, JSON.stringify(overrides)).toBe(400);
-    }
-  });
-
-  it('creates the account, signs in, and the new customer can sign in again', async () => {
-    const first = await authenticate(identity, { query: REG });
-    const result = await authenticate(identity, { body: answer(step(first.json), valid()) });
-    expect(result.status).toBe(200);
-    expect(result.json).toMatchObject({ tokenId: expect.any(String), successUrl: '/' });
-    sessionCookie(result.setCookie);
-    expect((await signIn(identity, 'new.customer', 'Str0ngPass')).status).toBe(200);
-    const again = await authenticate(identity, {
-      body: answer(step((await authenticate(identity, { query: REG })).json), valid()),
-    });
-    expect(again.status).toBe(400);
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type Provider from 'oidc-provider';
 import type { Db } from '@store/database';
 import { hashSecret, newSalt } from './passwords.ts';
 import { oidcPayloads, users } from '../schema.ts';
+import { normaliseUsername, usernameSkeleton } from './usernames.ts';
 import { endSession } from '../sessions/am-sessions.ts';
 
 export type User = typeof users.$inferSelect;
@@ -26,11 +27,10 @@ function normaliseKbaAnswer(answer: string): string {
 }
 
 export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {
-  const value = login.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(users)
-    .where(or(eq(users.username, value), eq(users.email, value)))
+    .where(or(eq(users.username, normaliseUsername(login)), eq(users.email, login.trim().toLowerCase())))
     .limit(1);
   return row;
 }
@@ -41,8 +41,43 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return row;
 }
 
+/** Whether a username is taken: by an account with the same normal form, or one that looks like it. */
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  return (await findUserByLogin(db, username)) !== undefined;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        eq(users.username, normaliseUsername(username)),
+        eq(users.usernameSkeleton, usernameSkeleton(username)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Gives the accounts made before skeletons were kept theirs. Of two older accounts that already look
+ * alike, the second keeps none: the first one's skeleton refuses their look-alikes all the same.
+ */
+export async function fillUsernameSkeletons(db: Db): Promise<number> {
+  const missing = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton));
+  for (const { id, username } of missing) {
+    const skeleton = usernameSkeleton(username);
+    await db
+      .update(users)
+      .set({ usernameSkeleton: skeleton })
+      .where(
+        and(
+          eq(users.id, id),
+          notExists(db.select({ id: users.id }).from(users).where(eq(users.usernameSkeleton, skeleton))),
+        ),
+      );
+  }
+  return missing.length;
 }
 
 export async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
@@ -58,7 +93,8 @@ export async function toUserRow(input: NewUser, kbaAnswerHash?: string): Promise
   const passwordSalt = newSalt();
   return {
     id: input.id ?? randomUUID(),
-    username: input.username.trim().toLowerCase(),
+    username: normaliseUsername(input.username),
+    usernameSkeleton: usernameSkeleton(input.username),
     email: input.email.trim().toLowerCase(),
     givenName: input.givenName.trim(),
     familyName: input.familyName.trim(),
@@ -70,9 +106,8 @@ export async function toUserRow(input: NewUser, kbaAnswerHash?: string): Promise
   };
 }
 
-/** Inserts a user; undefined when the username or email is already taken (a unique violation). */
-export async function createUser(db: Db, input: NewUser): Promise<User | undefined> {
-  const row = await toUserRow(input);
+/** Inserts a user's row; undefined when the username, a look-alike of it or the email is already taken (a unique violation). */
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<User | undefined> {
   const inserted = await db.insert(users).values(row).onConflictDoNothing().returning();
   return inserted[0];
 }

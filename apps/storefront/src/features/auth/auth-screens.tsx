@@ -1,6 +1,10 @@
 'use client';
 
-import { IDENTITY_TREES, PASSWORD_RESET_TOKEN_PARAM } from '@store/contracts/identity';
+import {
+  IDENTITY_TREES,
+  PASSWORD_RESET_TOKEN_PARAM,
+  REGISTRATION_TOKEN_PARAM,
+} from '@store/contracts/identity';
 import type { Locale } from '@store/locales';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,6 +24,18 @@ interface ScreenProps {
 
 /** The ForgotPassword stage that says a link is on its way: the screen's work ends there. */
 const FORGOT_PASSWORD_SENT = 'ForgotPasswordSent';
+/** The Registration stage that says to check the mailbox: the same for a new and a registered address. */
+const REGISTRATION_SENT = 'RegistrationSent';
+
+/** A mailed link's token: read once, then taken out of the address so it stays out of the history. */
+function useLinkToken(param: string, path: string): string | undefined {
+  const params = useSearchParams();
+  const [token] = useState(() => params.get(param) ?? undefined);
+  useEffect(() => {
+    if (token) window.history.replaceState(null, '', path);
+  }, [path, token]);
+  return token;
+}
 
 const keepNothingSecret = (key: FieldKey) => key !== 'password' && key !== 'newPassword';
 
@@ -70,6 +86,12 @@ export function RegistrationScreen({
   recaptchaToken,
 }: ScreenProps & { recaptchaToken?: string }) {
   const m = messages.register;
+  const token = useLinkToken(REGISTRATION_TOKEN_PARAM, storePaths(locale).register);
+  // The confirmation link's token finishes the registration; without it, the locale is the mail's.
+  const query = useMemo(
+    (): Record<string, string> => (token ? { [REGISTRATION_TOKEN_PARAM]: token } : { locale }),
+    [locale, token],
+  );
   const labels: Partial<Record<FieldKey, string>> = {
     userName: m.username,
     givenName: m.firstName,
@@ -83,6 +105,7 @@ export function RegistrationScreen({
   return (
     <section className="auth-screen" aria-labelledby="auth-title">
       <h1 id="auth-title">{m.title}</h1>
+      {token ? <p>{m.confirming}</p> : null}
       <TreeForm
         tree={IDENTITY_TREES.registration}
         locale={locale}
@@ -92,6 +115,8 @@ export function RegistrationScreen({
         // The customer fixes what the server refused; every answer stays, passwords included.
         keepOnFailure={() => true}
         recaptchaToken={recaptchaToken}
+        query={query}
+        finalText={(stage) => (stage === REGISTRATION_SENT ? m.sent : undefined)}
         label={(key, callback: CallbackView) => labels[key] ?? ('prompt' in callback ? callback.prompt : '')}
       >
         <p className="auth-screen__links">
@@ -104,13 +129,8 @@ export function RegistrationScreen({
 
 export function ForgotPasswordScreen({ locale, clientId, messages }: ScreenProps) {
   const m = messages.forgot;
-  // The link of the reset email: read once, then taken out of the address so it stays out of the history.
-  const params = useSearchParams();
-  const [token] = useState(() => params.get(PASSWORD_RESET_TOKEN_PARAM) ?? undefined);
+  const token = useLinkToken(PASSWORD_RESET_TOKEN_PARAM, storePaths(locale).forgotPassword);
   const query = useMemo(() => (token ? { [PASSWORD_RESET_TOKEN_PARAM]: token } : undefined), [token]);
-  useEffect(() => {
-    if (token) window.history.replaceState(null, '', storePaths(locale).forgotPassword);
-  }, [locale, token]);
   return (
     <section className="auth-screen" aria-labelledby="auth-title">
       <h1 id="auth-title">{m.title}</h1>

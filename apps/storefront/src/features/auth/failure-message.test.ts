@@ -35,6 +35,16 @@ describe('failureMessage', () => {
     );
   });
 
+  it('tells a used or expired registration link from an expired step', () => {
+    expect(
+      failureMessage(
+        errors,
+        { code: 401, message: 'This registration link has expired or was already used; register again.' },
+        'registration',
+      ),
+    ).toBe(errors.registrationLinkExpired);
+  });
+
   it('names the registration checks the server refused', () => {
     expect(
       failureMessage(

@@ -26,6 +26,8 @@ export function failureMessage(
   if (failure.code === 0) return /timeout|timed out/i.test(message) ? errors.timeout : errors.unknown;
   if (failure.code === 401) {
     if (context === 'forgot-password' && /reset link/i.test(message)) return errors.linkExpired;
+    if (context === 'registration' && /registration link/i.test(message))
+      return errors.registrationLinkExpired;
     if (context === 'sign-in' && /login failure/i.test(message)) return errors.wrongPassword;
     return errors.expired;
   }

@@ -8,7 +8,12 @@ const fr = authMessages('fr-ca');
 describe('policyMessage (requirements §5)', () => {
   it.each([
     ['userName', { policyRequirement: 'REQUIRED' }, 'Username is required.'],
-    ['userName', { policyRequirement: 'UNIQUE' }, 'Username is already in use.'],
+    [
+      'userName',
+      { policyRequirement: 'UNIQUE' },
+      'This username is not available. Please choose another username.',
+    ],
+    ['mail', { policyRequirement: 'UNIQUE' }, 'Email address is already in use.'],
     [
       'password',
       { policyRequirement: 'MIN_LENGTH', params: { minLength: 8 } },

@@ -49,7 +49,8 @@ export function policyMessage(texts: Texts, property: string, requirement: Requi
     case 'REQUIRED':
       return format(policy.required, { field });
     case 'UNIQUE':
-      return format(policy.unique, { field });
+      // A username taken or looking like one that is: the same words, which name no account.
+      return property === 'userName' ? policy.usernameTaken : format(policy.unique, { field });
     case 'MIN_LENGTH':
       return format(policy.minLength, { field, count: count(params, 'minLength') });
     case 'MAX_LENGTH':

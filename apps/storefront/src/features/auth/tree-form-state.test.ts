@@ -191,7 +191,10 @@ describe('afterRestart (a failure ends the tree, which starts again)', () => {
       type: 'restarted',
       step: registration,
       values: { 0: 'ada', 1: 'Ada', 3: 0 },
-      fieldErrors: { 0: ['Username is already in use.'], 2: ['Password must be at least 8 characters.'] },
+      fieldErrors: {
+        0: ['This username is not available. Please choose another username.'],
+        2: ['Password must be at least 8 characters.'],
+      },
       formError: messages.status.errorCount,
     });
   });
@@ -213,7 +216,7 @@ describe('afterRestart (a failure ends the tree, which starts again)', () => {
     expect(action).toMatchObject({
       type: 'restarted',
       values: {},
-      fieldErrors: { 0: ['Username is already in use.'] },
+      fieldErrors: { 0: ['This username is not available. Please choose another username.'] },
       formError: messages.errors.badRequest,
     });
   });

@@ -28,9 +28,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The token of a reset link as the tree reads it from the authenticate call's query; undefined when absent or malformed. */
-export function tokenFromQuery(query: Record<string, unknown>): string | undefined {
-  const token = query[PASSWORD_RESET_TOKEN_PARAM];
+/** The token of a mailed link as a tree reads it from the authenticate call's query; undefined when absent or malformed. */
+export function tokenFromQuery(
+  query: Record<string, unknown>,
+  param: string = PASSWORD_RESET_TOKEN_PARAM,
+): string | undefined {
+  const token = query[param];
   return typeof token === 'string' && TOKEN_FORMAT.test(token) ? token : undefined;
 }
 

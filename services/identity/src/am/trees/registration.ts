@@ -3,7 +3,9 @@ import {
   KBA_QUESTIONS,
   REGISTRATION_COUNTRIES,
   REGISTRATION_TERMS,
+  REGISTRATION_TOKEN_PARAM,
 } from '@store/contracts/identity';
+import { isLocale, type Locale } from '@store/locales';
 import { AmError, type FailedPolicyRequirement } from '../errors.ts';
 import {
   choiceCallback,
@@ -11,6 +13,7 @@ import {
   nameCallback,
   reCaptchaCallback,
   termsCallback,
+  textOutputCallback,
   validatedPasswordCallback,
   validatedUsernameCallback,
   type Answers,
@@ -25,10 +28,19 @@ import {
   USERNAME_POLICY,
 } from '../../users/policies.ts';
 import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '../../users/recaptcha.ts';
-import { createUser, findUserByLogin } from '../../users/users.ts';
+import { findUserByLogin, toUserRow, usernameTaken } from '../../users/users.ts';
+import { accountLocale, tokenFromQuery } from './password-reset.ts';
+import { confirmRegistration, mailRegistration, REGISTRATION_LINK_HOURS } from './registration-links.ts';
 import type { Outcome, Tree, TreeContext } from './types.ts';
 
-/** Registration: one page of AM callbacks; a valid submission creates the account and signs in. */
+/**
+ * Registration: one page of AM callbacks; a valid submission ends, for every address, in "check
+ * your email" (ADR 15). The mailed link starts the tree again with its token, which creates the
+ * account and signs it in. A username taken, or a look-alike of one, is refused as UNIQUE: a
+ * username is a public handle; an email address is never said to be taken.
+ */
+
+const LINK_GONE = 'This registration link has expired or was already used; register again.';
 
 /** Country names the choices show; the storefront maps them back to REGISTRATION_COUNTRIES' codes. */
 const COUNTRY_CHOICES = REGISTRATION_COUNTRIES.map((country) => country.name);
@@ -45,7 +57,27 @@ const INDEX = {
   recaptcha: 8,
 };
 
-function page(failures: FailedPolicyRequirement[] = []): Outcome {
+/** The locale of the page that registers, which the confirmation mail and link are in; kept in the step's state. */
+function pageLocale(value: unknown): Locale | undefined {
+  return typeof value === 'string' && isLocale(value) ? value : undefined;
+}
+
+function sent(): Outcome {
+  return {
+    kind: 'step',
+    stage: 'RegistrationSent',
+    header: 'Check your email',
+    callbacks: [
+      textOutputCallback(
+        `We have sent a message to the email address you gave. Use its link within ${REGISTRATION_LINK_HOURS} hours to finish creating your account.`,
+        '0',
+      ),
+    ],
+    state: {},
+  };
+}
+
+function page(locale: Locale | undefined, failures: FailedPolicyRequirement[] = []): Outcome {
   const failedFor = (property: string) =>
     failures
       .filter((f) => f.property === property)
@@ -70,7 +102,7 @@ function page(failures: FailedPolicyRequirement[] = []): Outcome {
       termsCallback(REGISTRATION_TERMS.version, REGISTRATION_TERMS.text, REGISTRATION_TERMS.createDate),
       reCaptchaCallback(RECAPTCHA_SITE_KEY),
     ],
-    state: {},
+    state: locale ? { locale } : {},
   };
 }
 
@@ -81,10 +113,10 @@ async function policyFailures(ctx: TreeContext, answers: Answers) {
   const email = answers.text(INDEX.email);
   const password = answers.text(INDEX.password, '', { trim: false });
   const failures = [
-    ...checkUsername(username, username !== '' && (await findUserByLogin(ctx.db, username)) !== undefined),
+    ...checkUsername(username, username !== '' && (await usernameTaken(ctx.db, username))),
     ...checkName('givenName', givenName),
     ...checkName('sn', familyName),
-    ...checkEmail(email, email !== '' && (await findUserByLogin(ctx.db, email)) !== undefined),
+    ...checkEmail(email, false),
     ...checkPassword(password, { userName: username, givenName, sn: familyName }),
   ];
   return { failures, username, givenName, familyName, email, password };
@@ -92,15 +124,21 @@ async function policyFailures(ctx: TreeContext, answers: Answers) {
 
 export const registrationTree: Tree = {
   name: IDENTITY_TREES.registration,
-  async start() {
-    return page();
+  async start(ctx) {
+    const token = tokenFromQuery(ctx.query, REGISTRATION_TOKEN_PARAM);
+    if (!token) return page(pageLocale(ctx.query.locale));
+    const user = await confirmRegistration(ctx.db, token);
+    if (!user) throw new AmError(401, LINK_GONE);
+    return { kind: 'success', userId: user.id, amr: ['pwd'] };
   },
-  async advance(ctx, stage, _state, answers) {
+  async advance(ctx, stage, state, answers) {
+    if (stage === 'RegistrationSent') return sent();
     if (stage !== 'Registration') throw new AmError(400, 'Unknown registration stage; start again.');
+    const locale = pageLocale(state.locale);
     const checked = await policyFailures(ctx, answers);
     // AM's validateOnly: the page comes back with the failed policies and nothing is created.
     if (answers.boolean(INDEX.username, 'validateOnly') || answers.boolean(INDEX.password, 'validateOnly')) {
-      return page(checked.failures);
+      return page(locale, checked.failures);
     }
     if (checked.failures.length) {
       throw new AmError(400, 'Failed policy validation', { failedPolicyRequirements: checked.failures });
@@ -122,7 +160,8 @@ export const registrationTree: Tree = {
     if (!verifyRecaptcha(answers.text(INDEX.recaptcha), ctx.recaptchaToken)) {
       throw new AmError(400, 'The reCAPTCHA check failed; try it again.');
     }
-    const user = await createUser(ctx.db, {
+    // The hashes are made for a known address too, so that both answers take as long.
+    const account = await toUserRow({
       username: checked.username,
       email: checked.email,
       givenName: checked.givenName,
@@ -131,14 +170,8 @@ export const registrationTree: Tree = {
       password: checked.password,
       kba: { question, answer },
     });
-    if (!user) {
-      // Someone took the username or email between the check and the insert.
-      throw new AmError(400, 'Failed policy validation', {
-        failedPolicyRequirements: [
-          { property: 'userName', policyRequirements: [{ policyRequirement: 'UNIQUE' }] },
-        ],
-      });
-    }
-    return { kind: 'success', userId: user.id, amr: ['pwd'] };
+    const owner = await findUserByLogin(ctx.db, account.email);
+    await mailRegistration(ctx.db, account, owner, ctx.origin, locale ?? accountLocale(country.code));
+    return sent();
   },
 };
