@@ -8,8 +8,8 @@ import {
   PATHS,
   signIn,
   startIdentity,
-  type AmStep,
   type TestIdentity,
+  step,
 } from '../test-support.ts';
 
 /** The AM authenticate API: every tree, its callbacks' shapes, and its bad input (never a 5xx). */
@@ -20,7 +20,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => identity.close());
 
-const step = (json: Record<string, unknown>) => json as unknown as AmStep;
 const login = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.login };
 const demo = DEMO_CUSTOMERS[1]!;
 

@@ -10,8 +10,8 @@ import {
   signIn,
   startIdentity,
   tokensFor,
-  type AmStep,
   type TestIdentity,
+  step,
 } from '../../test-support.ts';
 import { passwordResets } from '../../schema.ts';
 
@@ -25,7 +25,6 @@ afterAll(() => identity.close());
 afterEach(() => vi.useRealTimers());
 
 const FP = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.forgotPassword };
-const step = (json: Record<string, unknown>) => json as unknown as AmStep;
 const withoutAuthId = (json: Record<string, unknown>) => ({ ...json, authId: undefined });
 
 async function askForLink(login: string) {

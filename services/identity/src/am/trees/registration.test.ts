@@ -14,8 +14,8 @@ import {
   sessionCookie,
   signIn,
   startIdentity,
-  type AmStep,
   type TestIdentity,
+  step,
 } from '../../test-support.ts';
 import { registrations, users } from '../../schema.ts';
 import { fillUsernameSkeletons, findUserByLogin } from '../../users/users.ts';
@@ -29,7 +29,6 @@ beforeAll(async () => {
 afterAll(() => identity.close());
 
 const REG = { authIndexType: 'service', authIndexValue: IDENTITY_TREES.registration };
-const step = (json: Record<string, unknown>) => json as unknown as AmStep;
 const withoutAuthId = (json: Record<string, unknown>) => ({ ...json, authId: undefined });
 const owner = DEMO_CUSTOMERS[0]!;
 
