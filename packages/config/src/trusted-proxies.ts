@@ -7,7 +7,6 @@ import { BlockList, isIP } from 'node:net';
  */
 
 export const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-const plain = plainAddress;
 
 function family(address: string): 'ipv4' | 'ipv6' | undefined {
   const version = isIP(address);
@@ -18,13 +17,13 @@ export function isTrustedProxy(list: string): (address: string | undefined) => b
   const trusted = new BlockList();
   for (const entry of list.split(',').map((e) => e.trim())) {
     const [address = '', prefix] = entry.split('/');
-    const kind = family(plain(address));
+    const kind = family(plainAddress(address));
     if (!kind) continue;
-    if (prefix === undefined) trusted.addAddress(plain(address), kind);
-    else trusted.addSubnet(plain(address), Number(prefix), kind);
+    if (prefix === undefined) trusted.addAddress(plainAddress(address), kind);
+    else trusted.addSubnet(plainAddress(address), Number(prefix), kind);
   }
   return (address) => {
-    const peer = plain(address ?? '');
+    const peer = plainAddress(address ?? '');
     const kind = family(peer);
     return kind !== undefined && trusted.check(peer, kind);
   };
