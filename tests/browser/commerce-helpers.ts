@@ -34,6 +34,15 @@ export const PROGRAM = {
   manual: 'A100123-MAN',
 };
 
+/** Adds a quantity of an item of PROGRAM from its product page in the US store, and waits for the answer. */
+export async function addToCart(page: Page, itemCode: string, quantity: number) {
+  await page.goto(`/en-us/p/${PROGRAM.code}`);
+  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${itemCode}`) });
+  await offer.getByRole('spinbutton').fill(String(quantity));
+  await offer.getByRole('button', { name: productTexts('en-us').addToCart }).click();
+  await expect(offer.getByRole('status')).toContainText(productTexts('en-us').viewCart!);
+}
+
 /** The price of one unit of an item without quantity tiers, in the seeded catalogue. */
 export function unitPrice(itemCode: string, currency: Currency): number {
   const item = programByCode(itemCode.split('-')[0]!)?.items.find((i) => i.code === itemCode);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accountMenuTexts, registerCustomer, submitSignIn } from './auth-helpers.ts';
-import { cartCount, cartTexts, PROGRAM, productTexts } from './commerce-helpers.ts';
+import { addToCart, cartCount, cartTexts, PROGRAM } from './commerce-helpers.ts';
 import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -12,14 +12,6 @@ import { expect, test } from './fixtures.ts';
 
 const menu = accountMenuTexts('en-us');
 const cart = cartTexts('en-us');
-
-async function addToCart(page: Page, itemCode: string, quantity: number) {
-  await page.goto(`/en-us/p/${PROGRAM.code}`);
-  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${itemCode}`) });
-  await offer.getByRole('spinbutton').fill(String(quantity));
-  await offer.getByRole('button', { name: productTexts('en-us').addToCart }).click();
-  await expect(offer.getByRole('status')).toContainText(productTexts('en-us').viewCart!);
-}
 
 const cartItems = (page: Page) => page.getByRole('region', { name: cart.summary }).getByTestId('cart-items');
 const cartLine = (page: Page, itemCode: string) =>

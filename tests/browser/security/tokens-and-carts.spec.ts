@@ -6,13 +6,14 @@ import {
   IDENTITY_TREES,
   identityPaths,
 } from '@store/contracts/identity';
-import { DEMO_PASSWORD } from '../auth-helpers.ts';
+import { DEMO_PASSWORD, registerCustomer } from '../auth-helpers.ts';
+import { addToCart, cartCount, cartTexts, PROGRAM } from '../commerce-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
  * Which tokens the store trusts (issue 11), tried from outside as an attacker would: a token issued
- * to one store's sign-in is refused by another store, and a revoked token is refused at once, not
- * after commerce's cache has expired.
+ * to one store's sign-in is refused by another store, a revoked token is refused at once, not
+ * after commerce's cache has expired, and a customer's cart id is no credential (ADR 16).
  */
 
 const PATHS = identityPaths();
@@ -132,4 +133,52 @@ test('a token is refused on the very next call once its session is logged out', 
   });
   expect(logout.status()).toBe(200);
   expect((await currentCustomer(request, 'en-gb', token)).status()).toBe(401);
+});
+
+test('a customer’s cart id alone reaches nothing: the cart is neither shown nor changed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const takenOn = page.waitForResponse(
+    (r) => r.url().includes('/api/customer/cart') && r.request().method() === 'POST',
+  );
+  await registerCustomer(page, 'Quinn');
+  expect((await takenOn).ok()).toBe(true);
+  await addToCart(page, PROGRAM.kit, 2);
+  await expect(cartCount(page)).toHaveText('2');
+  const jar = await page.context().cookies();
+  const stolen = (name: string) => {
+    const cookie = jar.find((c) => c.name === name);
+    expect(cookie, name).toBeDefined();
+    return { name, value: cookie?.value ?? '', url: baseURL! };
+  };
+  const cartId = stolen('cart-usassessments');
+  // The owner cookie is readable by scripts, so a thief may have it too.
+  const owner = stolen('cart-owner-usassessments');
+  const empty = cartTexts('en-us').empty!;
+
+  const thief = await browser.newContext();
+  try {
+    for (const cookies of [[cartId], [cartId, owner]]) {
+      await thief.clearCookies();
+      await thief.addCookies(cookies);
+      const page = await thief.newPage();
+      await page.goto('/en-us/cart');
+      await expect(page.getByText(empty)).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: PROGRAM.kit })).toHaveCount(0);
+      // A change sent with the id lands in a new anonymous cart, never in the customer's.
+      await addToCart(page, PROGRAM.manual, 1);
+      await expect(cartCount(page)).toHaveText('1');
+      await page.close();
+    }
+  } finally {
+    await thief.close();
+  }
+
+  await page.goto('/en-us/cart');
+  await expect(page.getByRole('row').filter({ hasText: PROGRAM.kit }).getByRole('spinbutton')).toHaveValue(
+    '2',
+  );
+  await expect(page.getByRole('row').filter({ hasText: PROGRAM.manual })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { catalogLanguage } from '@store/catalog';
 import type { Locale } from '@store/locales';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { checkOwnCustomer } from '../customers/own-customer.ts';
-import { signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
+import { optionalCustomerId, signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
 import type { RouteGroup } from '../http/route-builder.ts';
 import { siteLocale, type SiteContext } from '../http/site-context.ts';
 import {
@@ -16,7 +16,10 @@ import {
 } from './carts.ts';
 import { customerCart } from './customer-carts.ts';
 
-/** The Carts operations: anonymous carts by id, and the signed-in customer's cart. */
+/**
+ * The Carts operations: anonymous carts by id, and the signed-in customer's cart, which only that
+ * customer's token reaches (ADR 16).
+ */
 
 export interface CartRouteDeps extends SignInDeps {
   catalogue: Catalogue;
@@ -31,6 +34,7 @@ export const cartRoutes: RouteGroup<CartRouteDeps> = {
       snapshot: (await deps.catalogue.current()).snapshot,
       site: context.site,
       language: catalogLanguage(siteLocale(context.site, locale)),
+      callerId: await optionalCustomerId(deps, context),
     });
 
     route('createCart', async ({ query, context }) => createCart(await scope(context, query.locale)));

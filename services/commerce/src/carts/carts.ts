@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { itemName, roundMoney, type CatalogLanguage } from '@store/catalog';
 import { itemCodeSchema, type BatchAddResult, type Cart, type CartEntry } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
@@ -14,7 +14,8 @@ import { lineTotal, unitPriceAt } from './pricing.ts';
 /**
  * Carts, anonymous or a customer's (customer-carts.ts). Every change runs in one transaction that
  * first locks the cart row, so concurrent changes to one cart apply one after another and a
- * refused change writes nothing.
+ * refused change writes nothing. A customer's cart is reached only with that customer's access
+ * token; an anonymous cart's id is its only credential (ADR 16).
  */
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,6 +25,8 @@ export interface CartScope {
   snapshot: Snapshot;
   site: Site;
   language: CatalogLanguage;
+  /** The user id of the call's access token; undefined for a call without one. */
+  callerId: string | undefined;
 }
 
 export interface CartRow {
@@ -33,8 +36,24 @@ export interface CartRow {
   updatedAt: string;
 }
 
+/**
+ * Another customer's cart, or a customer's cart asked for without a token, reads as no cart at all:
+ * the answer says nothing about whether the id exists.
+ */
 const notFound = (id: string, site: Site) =>
-  new ProblemError(404, `There is no cart ${id} on site ${site.siteId}; create one with POST /carts.`);
+  new ProblemError(
+    404,
+    `There is no cart ${id} on site ${site.siteId} for this caller (a customer's cart needs that customer's access token); create one with POST /carts.`,
+  );
+
+/** The carts a call may reach: anonymous ones by id, and the caller's own. */
+function reachable(scope: CartScope, id: string) {
+  const owner =
+    scope.callerId === undefined
+      ? isNull(carts.userId)
+      : or(isNull(carts.userId), eq(carts.userId, scope.callerId));
+  return and(eq(carts.id, id), eq(carts.siteId, scope.site.siteId), owner);
+}
 
 export async function createCart(scope: CartScope): Promise<Cart> {
   const [row] = await scope.db
@@ -46,10 +65,7 @@ export async function createCart(scope: CartScope): Promise<Cart> {
 }
 
 export async function readCart(scope: CartScope, id: string): Promise<Cart> {
-  const [row] = await scope.db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, id), eq(carts.siteId, scope.site.siteId)));
+  const [row] = await scope.db.select().from(carts).where(reachable(scope, id));
   if (!row) throw notFound(id, scope.site);
   const entries = await scope.db
     .select()
@@ -88,11 +104,7 @@ async function change<T>(
   work: (tx: Tx, entries: EntryRow[]) => Promise<T>,
 ): Promise<{ cart: Cart; outcome: T }> {
   return scope.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, id), eq(carts.siteId, scope.site.siteId)))
-      .for('update');
+    const [row] = await tx.select().from(carts).where(reachable(scope, id)).for('update');
     if (!row) throw notFound(id, scope.site);
     const entries = await entriesOf(tx, id);
     const outcome = await work(tx, entries);

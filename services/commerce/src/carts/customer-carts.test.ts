@@ -171,7 +171,8 @@ describe('POST /users/{userId}/carts/current', () => {
       expect(quantities(result.cart)).toEqual(before);
     }
     expect((await t.call({ path: `/carts/${otherSite.id}`, site: 'caassessments' })).statusCode).toBe(200);
-    expect((await t.call({ path: `/carts/${gbCart.id}` })).statusCode).toBe(200);
+    const gbToken = { authorization: `Bearer ${tokens.get(gb.id)}` };
+    expect((await t.call({ path: `/carts/${gbCart.id}`, headers: gbToken })).statusCode).toBe(200);
   });
 
   it('merges once when two tabs sign in with the same anonymous cart at the same time', async () => {
@@ -183,5 +184,64 @@ describe('POST /users/{userId}/carts/current', () => {
     ]);
     expect(results.filter((r) => r.merged)).toHaveLength(1);
     expect(quantities((await restored(us.id)).cart)[kit.code]).toBe(before + 1);
+  });
+});
+
+describe('a customer’s cart by id (ADR 16)', () => {
+  const bearer = (userId: string) => ({ authorization: `Bearer ${tokens.get(userId)}` });
+
+  it('answers only to its customer’s token: without one, or with another’s, it is no cart at all', async () => {
+    const own = (await restored(us.id)).cart;
+    const before = quantities(own);
+    const attempts = [
+      { method: 'GET' as const, path: `/carts/${own.id}` },
+      {
+        method: 'POST' as const,
+        path: `/carts/${own.id}/entries`,
+        payload: { itemCode: kit.code, quantity: 1 },
+      },
+      {
+        method: 'POST' as const,
+        path: `/carts/${own.id}/entries/batch`,
+        payload: { rows: [{ code: kit.code, quantity: 1 }] },
+      },
+      { method: 'PATCH' as const, path: `/carts/${own.id}/entries/0`, payload: { quantity: 2 } },
+      { method: 'DELETE' as const, path: `/carts/${own.id}/entries/0` },
+    ];
+    for (const headers of [{}, bearer(gb.id)]) {
+      for (const attempt of attempts) {
+        const res = await t.call({ ...attempt, headers });
+        expect(res.statusCode, `${attempt.method} ${attempt.path}`).toBe(404);
+        expect(problemSchema.parse(res.json()).detail).toMatch(/access token/);
+      }
+    }
+    expect(quantities((await restored(us.id)).cart)).toEqual(before);
+
+    const read = await t.call({ path: `/carts/${own.id}`, headers: bearer(us.id) });
+    expect(read.statusCode).toBe(200);
+    const added = await t.call({
+      method: 'POST',
+      path: `/carts/${own.id}/entries`,
+      headers: bearer(us.id),
+      payload: { itemCode: kit.code, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(quantities(cartSchema.parse(added.json()))[kit.code]).toBe((before[kit.code] ?? 0) + 1);
+  });
+
+  it('refuses a token that is not valid rather than treating the call as anonymous', async () => {
+    const anonymous = await anonymousCart([[kit.code, 1]]);
+    const res = await t.call({
+      path: `/carts/${anonymous.id}`,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lets a signed-in customer still reach an anonymous cart by its id', async () => {
+    const anonymous = await anonymousCart([[kit.code, 1]]);
+    const res = await t.call({ path: `/carts/${anonymous.id}`, headers: bearer(us.id) });
+    expect(res.statusCode).toBe(200);
+    expect(cartSchema.parse(res.json()).id).toBe(anonymous.id);
   });
 });

@@ -1,7 +1,7 @@
 import type { Database } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { SiteContext } from '../http/site-context.ts';
-import type { CustomerTokens } from './customer-tokens.ts';
+import type { CustomerTokens, TokenClaims } from './customer-tokens.ts';
 import { customerFor, type CustomerRow } from './customers.ts';
 import { askIdentity } from './identity-unavailable.ts';
 
@@ -16,22 +16,40 @@ export interface SignedInCustomer {
   row: CustomerRow | undefined;
 }
 
-/** The customer of the call's access token; 401 without a valid one, 503 when identity cannot say. */
-export async function signedInCustomer(deps: SignInDeps, context: SiteContext): Promise<SignedInCustomer> {
-  const { credentials } = context;
-  if (credentials.kind !== 'bearer') {
-    throw new ProblemError(401, 'Send the customer’s access token as Authorization: Bearer <token>.');
-  }
+async function tokenClaims(deps: SignInDeps, context: SiteContext, token: string): Promise<TokenClaims> {
   const resolution = await askIdentity(
-    deps.customerTokens.resolve(credentials.token, {
+    deps.customerTokens.resolve(token, {
       siteId: context.site.siteId,
       clientId: context.site.identityClientId,
     }),
     'The customer cannot be recognised until it answers; try again shortly.',
   );
   if (resolution.kind === 'invalid') throw new ProblemError(401, resolution.reason);
-  const { claims } = resolution;
+  return resolution.claims;
+}
+
+/** The customer of the call's access token; 401 without a valid one, 503 when identity cannot say. */
+export async function signedInCustomer(deps: SignInDeps, context: SiteContext): Promise<SignedInCustomer> {
+  const { credentials } = context;
+  if (credentials.kind !== 'bearer') {
+    throw new ProblemError(401, 'Send the customer’s access token as Authorization: Bearer <token>.');
+  }
+  const claims = await tokenClaims(deps, context, credentials.token);
   return { userId: claims.userId, row: await customerFor(deps.database.db, claims) };
+}
+
+/**
+ * Who calls, where a token is optional: the token's user id, or undefined for a call without a
+ * customer token. A token that is sent must be valid (401), so an expired one is never taken for
+ * an anonymous call.
+ */
+export async function optionalCustomerId(
+  deps: SignInDeps,
+  context: SiteContext,
+): Promise<string | undefined> {
+  const { credentials } = context;
+  if (credentials.kind !== 'bearer') return undefined;
+  return (await tokenClaims(deps, context, credentials.token)).userId;
 }
 
 /** The 404 of a customer commerce has no record of, when the token's claims could not create one. */

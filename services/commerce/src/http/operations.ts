@@ -79,6 +79,11 @@ export const productParams = z.object({ code: programCodeSchema }).strict();
 
 const CUSTOMER_401 =
   'The platform key is missing or wrong, or the access token is missing, invalid, expired or revoked.';
+const OPTIONAL_TOKEN_401 =
+  'The platform key is missing or wrong, or an access token was sent and is invalid, expired or revoked.';
+/** A customer's cart answers as unknown to anyone but its customer (ADR 16). */
+const CART_404 =
+  'The site has no cart with this id that the caller may reach: a customer’s cart needs that customer’s access token.';
 const IDENTITY_503 = 'The identity provider cannot be reached or did not answer in time; try again shortly.';
 
 const TABLE = [
@@ -180,9 +185,10 @@ const TABLE = [
     params: NO_PARAMS,
     query: cartQuerySchema,
     body: createCartSchema.optional(),
+    customerToken: 'optional',
     caching: 'no-store',
     success: { status: 201, description: 'The new, empty cart.', schema: cartSchema },
-    problems: {},
+    problems: { 401: OPTIONAL_TOKEN_401, 503: IDENTITY_503 },
   },
   {
     id: 'getCart',
@@ -193,9 +199,10 @@ const TABLE = [
     params: cartIdParams,
     query: cartQuerySchema,
     body: NO_BODY,
+    customerToken: 'optional',
     caching: 'no-store',
     success: { status: 200, description: 'The cart.', schema: cartSchema },
-    problems: { 404: 'The site has no cart with this id.' },
+    problems: { 401: OPTIONAL_TOKEN_401, 503: IDENTITY_503, 404: CART_404 },
   },
   {
     id: 'addCartEntry',
@@ -206,10 +213,13 @@ const TABLE = [
     params: cartIdParams,
     query: cartQuerySchema,
     body: addToCartSchema,
+    customerToken: 'optional',
     caching: 'no-store',
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: {
-      404: 'Unknown cart, or unknown item (lineError unknown-item).',
+      401: OPTIONAL_TOKEN_401,
+      503: IDENTITY_503,
+      404: `${CART_404} Or an unknown item (lineError unknown-item).`,
       409: 'The item is out of stock (lineError out-of-stock).',
       422: 'Not sold on this site, or the quantity is outside the item’s limits (lineError and limit).',
     },
@@ -224,13 +234,14 @@ const TABLE = [
     params: cartIdParams,
     query: cartQuerySchema,
     body: batchAddSchema,
+    customerToken: 'optional',
     caching: 'no-store',
     success: {
       status: 200,
       description: 'The cart and the outcome of each row.',
       schema: batchAddResultSchema,
     },
-    problems: { 404: 'The site has no cart with this id.' },
+    problems: { 401: OPTIONAL_TOKEN_401, 503: IDENTITY_503, 404: CART_404 },
   },
   {
     id: 'updateCartEntry',
@@ -241,10 +252,13 @@ const TABLE = [
     params: entryParams,
     query: cartQuerySchema,
     body: updateCartEntrySchema,
+    customerToken: 'optional',
     caching: 'no-store',
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
     problems: {
-      404: 'Unknown cart or entry.',
+      401: OPTIONAL_TOKEN_401,
+      503: IDENTITY_503,
+      404: `${CART_404} Or an unknown entry.`,
       409: 'The item is out of stock.',
       422: 'The quantity is outside the item’s limits (lineError and limit).',
     },
@@ -258,9 +272,10 @@ const TABLE = [
     params: entryParams,
     query: cartQuerySchema,
     body: NO_BODY,
+    customerToken: 'optional',
     caching: 'no-store',
     success: { status: 200, description: 'The cart after the change.', schema: cartSchema },
-    problems: { 404: 'Unknown cart or entry.' },
+    problems: { 401: OPTIONAL_TOKEN_401, 503: IDENTITY_503, 404: `${CART_404} Or an unknown entry.` },
   },
   {
     id: 'restoreCustomerCart',

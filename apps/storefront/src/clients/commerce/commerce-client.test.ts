@@ -120,12 +120,14 @@ describe('commerce client', () => {
 
   it('posts JSON bodies and parses the cart, naming the locale the entries are named in', async () => {
     answer = { status: 201, body: cart };
-    const result = await client().addEntry('fr-ca', cart.id, 'A100123-KIT', 2);
+    const result = await client().addEntry('fr-ca', { id: cart.id }, 'A100123-KIT', 2);
     expect(result.entries[0]?.unitPrice.value).toBe(90);
     expect(seen[0]).toMatchObject({
       method: 'POST',
       url: `/headless/ecommerce/v2/carts/${cart.id}/entries?locale=fr-ca`,
     });
+    // An anonymous cart's id is its only credential.
+    expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(JSON.parse(seen[0]!.body)).toEqual({ itemCode: 'A100123-KIT', quantity: 2 });
   });
 
@@ -142,7 +144,7 @@ describe('commerce client', () => {
       },
     };
     const error = await client()
-      .updateEntry('en-us', cart.id, 0, 50)
+      .updateEntry('en-us', { id: cart.id }, 0, 50)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommerceProblem);
     expect((error as CommerceProblem).status).toBe(422);
@@ -157,14 +159,18 @@ describe('commerce client', () => {
       body: { title: 'Not found', status: 404, detail: 'no such product' },
     };
     await expect(client().product('en-us', 'Z999999')).resolves.toBeUndefined();
-    await expect(client().cart('en-us', cart.id)).resolves.toBeUndefined();
+    await expect(client().cart('en-us', { id: cart.id })).resolves.toBeUndefined();
     expect(seen[0]?.url).toBe('/headless/ecommerce/v2/products/Z999999?locale=en-us');
   });
 
   it('reads the cart again when removing an entry answers 204 without a body', async () => {
     queue = [{ status: 204 }, { status: 200, body: cart }];
-    await expect(client().removeEntry('en-us', cart.id, 0)).resolves.toMatchObject({ id: cart.id });
+    await expect(
+      client().removeEntry('en-us', { id: cart.id, accessToken: 'tok' }, 0),
+    ).resolves.toMatchObject({ id: cart.id });
     expect(seen.map((r) => r.method)).toEqual(['DELETE', 'GET']);
+    // A customer's cart is reached with the customer's token, on the second call too (ADR 16).
+    expect(seen.map((r) => r.headers.authorization)).toEqual(['Bearer tok', 'Bearer tok']);
     expect(seen.map((r) => r.url)).toEqual([
       `/headless/ecommerce/v2/carts/${cart.id}/entries/0?locale=en-us`,
       `/headless/ecommerce/v2/carts/${cart.id}?locale=en-us`,

@@ -95,6 +95,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How a cart is reached: by its id, with its customer's access token when the cart is a customer's
+ * (commerce answers such a cart to no one else, ADR 16).
+ */
+export interface CartRef {
+  id: string;
+  accessToken?: string;
+}
+
 export function createCommerceClient(config: CommerceClientConfig) {
   const fetchImpl = config.fetchImpl ?? fetch;
 
@@ -247,40 +256,46 @@ export function createCommerceClient(config: CommerceClientConfig) {
     createCart(locale: Locale): Promise<Cart> {
       return call(locale, 'POST', '/carts', cartSchema, { body: {}, query: { locale } });
     },
-    cart(locale: Locale, cartId: string): Promise<Cart | undefined> {
-      return orUndefined(call(locale, 'GET', cartPath(cartId), cartSchema, { query: { locale } }));
+    cart(locale: Locale, ref: CartRef): Promise<Cart | undefined> {
+      return orUndefined(
+        call(locale, 'GET', cartPath(ref.id), cartSchema, { query: { locale }, bearer: ref.accessToken }),
+      );
     },
-    addEntry(locale: Locale, cartId: string, itemCode: string, quantity: number): Promise<Cart> {
-      return call(locale, 'POST', `${cartPath(cartId)}/entries`, cartSchema, {
+    addEntry(locale: Locale, ref: CartRef, itemCode: string, quantity: number): Promise<Cart> {
+      return call(locale, 'POST', `${cartPath(ref.id)}/entries`, cartSchema, {
         body: { itemCode, quantity },
         query: { locale },
+        bearer: ref.accessToken,
       });
     },
-    updateEntry(locale: Locale, cartId: string, entryNumber: number, quantity: number): Promise<Cart> {
-      return call(locale, 'PATCH', `${cartPath(cartId)}/entries/${entryNumber}`, cartSchema, {
+    updateEntry(locale: Locale, ref: CartRef, entryNumber: number, quantity: number): Promise<Cart> {
+      return call(locale, 'PATCH', `${cartPath(ref.id)}/entries/${entryNumber}`, cartSchema, {
         body: { quantity },
         query: { locale },
+        bearer: ref.accessToken,
       });
     },
-    async removeEntry(locale: Locale, cartId: string, entryNumber: number): Promise<Cart> {
+    async removeEntry(locale: Locale, ref: CartRef, entryNumber: number): Promise<Cart> {
+      const options = { query: { locale }, bearer: ref.accessToken };
       const cart = await call(
         locale,
         'DELETE',
-        `${cartPath(cartId)}/entries/${entryNumber}`,
+        `${cartPath(ref.id)}/entries/${entryNumber}`,
         cartSchema.optional(),
-        { query: { locale } },
+        options,
       );
       // A service may answer 204 without the cart; the cart is then read again.
-      return cart ?? call(locale, 'GET', cartPath(cartId), cartSchema, { query: { locale } });
+      return cart ?? call(locale, 'GET', cartPath(ref.id), cartSchema, options);
     },
     batchAdd(
       locale: Locale,
-      cartId: string,
+      ref: CartRef,
       rows: ReadonlyArray<{ code: string; quantity: unknown }>,
     ): Promise<BatchAddResult> {
-      return call(locale, 'POST', `${cartPath(cartId)}/entries/batch`, batchAddResultSchema, {
+      return call(locale, 'POST', `${cartPath(ref.id)}/entries/batch`, batchAddResultSchema, {
         body: { rows },
         query: { locale },
+        bearer: ref.accessToken,
       });
     },
   };

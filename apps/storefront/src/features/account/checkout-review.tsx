@@ -3,15 +3,18 @@ import type { Locale } from '@store/locales';
 import { logger } from '../../clients/logger.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
-import { readCart } from '../cart/cart-session.ts';
+import { CartAccessRenewal } from '../cart/cart-access-renewal.tsx';
+import { CartAccessNeeded, readCart } from '../cart/cart-session.ts';
+import { cartMessages } from '../cart/messages.ts';
 import { CartSummary } from '../cart/cart-summary.tsx';
 import { CartTable } from '../cart/cart-table.tsx';
 import type { AccountMessages } from './messages.ts';
 
-async function loadCart(locale: Locale): Promise<{ cart?: Cart } | { failed: true }> {
+async function loadCart(locale: Locale): Promise<{ cart?: Cart } | { failed: true } | { renewing: true }> {
   try {
     return { cart: await readCart(locale) };
   } catch (error) {
+    if (error instanceof CartAccessNeeded) return { renewing: true };
     logger.warn({ err: error, locale }, 'cart could not be read for checkout');
     return { failed: true };
   }
@@ -27,6 +30,12 @@ export async function CheckoutReview({ locale, messages }: { locale: Locale; mes
   const loaded = await loadCart(locale);
 
   if ('failed' in loaded) return <p role="alert">{m.unavailable}</p>;
+  if ('renewing' in loaded) {
+    const cartTexts = cartMessages(locale);
+    return (
+      <CartAccessRenewal locale={locale} restoring={cartTexts.restoring} ended={cartTexts.sessionEnded} />
+    );
+  }
   const { cart } = loaded;
   if (!cart || cart.entries.length === 0) {
     return (

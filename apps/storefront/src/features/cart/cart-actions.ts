@@ -10,7 +10,7 @@ import { logger } from '../../clients/logger.ts';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
-import { ensureCart, readCart, rememberCart } from './cart-session.ts';
+import { CartAccessNeeded, currentCart, ensureCart, onCart, rememberCart } from './cart-session.ts';
 import { lineErrorText } from './line-error.ts';
 import { cartMessages } from './messages.ts';
 
@@ -20,10 +20,14 @@ import { cartMessages } from './messages.ts';
  * line comes back in the visitor's language with the limit it crossed.
  */
 
+/**
+ * `reauthorize`: the cart is the customer's and the server's token for it has expired; the page
+ * hands it a new one and sends the action again (ADR 16).
+ */
 export type CartActionState =
   | { status: 'idle' }
   | { status: 'done'; message: string; count: number; event?: EcommerceEvent }
-  | { status: 'error'; message: string; field?: 'quantity' };
+  | { status: 'error'; message: string; field?: 'quantity'; reauthorize?: true };
 
 const localeField = z.enum(LOCALES);
 const quantityField = z.coerce.number().int().min(1).max(100000);
@@ -66,6 +70,9 @@ function entryEvent(
 
 async function refused(locale: Locale, error: unknown): Promise<CartActionState> {
   const messages = cartMessages(locale).lineErrors;
+  if (error instanceof CartAccessNeeded) {
+    return { status: 'error', message: cartMessages(locale).sessionEnded, reauthorize: true };
+  }
   if (error instanceof CommerceProblem && error.status < 500) {
     return { status: 'error', message: lineErrorText(messages, error.problem), field: 'quantity' };
   }
@@ -85,12 +92,8 @@ export async function addToCart(_previous: CartActionState, formData: FormData):
   if (!input.success) return invalidQuantity(locale.data);
   const { itemCode, quantity } = input.data;
   try {
-    const cart = await commerce().addEntry(
-      locale.data,
-      (await ensureCart(locale.data)).id,
-      itemCode,
-      quantity,
-    );
+    const { ref } = await ensureCart(locale.data);
+    const cart = await onCart(commerce().addEntry(locale.data, ref, itemCode, quantity));
     await rememberCart(locale.data, cart);
     revalidatePath(`/${locale.data}/cart`);
     const entry = cart.entries.find((e) => e.itemCode === itemCode);
@@ -115,14 +118,11 @@ export async function updateCartEntry(
   const input = updateSchema.safeParse(raw);
   if (!input.success) return invalidQuantity(locale.data);
   try {
-    const before = await readCart(locale.data);
-    const old = before?.entries.find((e) => e.entryNumber === input.data.entryNumber);
-    if (!before || !old) return { status: 'error', message: cartMessages(locale.data).lineErrors.generic };
-    const cart = await commerce().updateEntry(
-      locale.data,
-      before.id,
-      input.data.entryNumber,
-      input.data.quantity,
+    const current = await currentCart(locale.data);
+    const old = current?.cart.entries.find((e) => e.entryNumber === input.data.entryNumber);
+    if (!current || !old) return { status: 'error', message: cartMessages(locale.data).lineErrors.generic };
+    const cart = await onCart(
+      commerce().updateEntry(locale.data, current.ref, input.data.entryNumber, input.data.quantity),
     );
     await rememberCart(locale.data, cart);
     revalidatePath(`/${locale.data}/cart`);
@@ -150,17 +150,17 @@ export async function removeCartEntry(
   if (!input.success) return { status: 'error', message: cartMessages('en-us').lineErrors.generic };
   const { locale, entryNumber } = input.data;
   try {
-    const before = await readCart(locale);
-    const old = before?.entries.find((e) => e.entryNumber === entryNumber);
-    if (!before || !old) return { status: 'error', message: cartMessages(locale).lineErrors.generic };
-    const cart = await commerce().removeEntry(locale, before.id, entryNumber);
+    const current = await currentCart(locale);
+    const old = current?.cart.entries.find((e) => e.entryNumber === entryNumber);
+    if (!current || !old) return { status: 'error', message: cartMessages(locale).lineErrors.generic };
+    const cart = await onCart(commerce().removeEntry(locale, current.ref, entryNumber));
     await rememberCart(locale, cart);
     revalidatePath(storePaths(locale).cart);
     return {
       status: 'done',
       count: cart.totalItems,
       message: format(cartMessages(locale).removed, { name: old.name }),
-      event: entryEvent('remove_from_cart', before, old, old.quantity),
+      event: entryEvent('remove_from_cart', current.cart, old, old.quantity),
     };
   } catch (error) {
     return refused(locale, error);

@@ -1,15 +1,23 @@
 import type { Cart } from '@store/contracts/commerce';
 import { localeInfo, type Locale } from '@store/locales';
 import { cookies, headers } from 'next/headers';
+import { CommerceProblem, type CartRef } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
-import { cartCountCookie, cartOwnerCookie } from '../../shell/header/cart-cookies.ts';
+import {
+  cartCountCookie,
+  cartOwnerCookie,
+  cartTokenTagCookie,
+  tokenTag,
+} from '../../shell/header/cart-cookies.ts';
 import { requestIsHttps } from '../../shell/security-headers.ts';
 
 /**
  * The visitor's cart in a store: its id in an HttpOnly cookie per store id (so en-ca and fr-ca share
  * the Canadian cart, every other store has its own); the cart itself lives in the commerce database,
  * so it survives reloads and restarts. Beside it, readable cookies hold only the item count for the
- * header and, once the cart is a signed-in customer's, that customer's user id (ADR 12).
+ * header and, once the cart is a signed-in customer's, that customer's user id. A customer's cart is
+ * reached only with the customer's access token, which the session hands the server and which stays
+ * in an HttpOnly cookie of its own until the token expires (ADR 16).
  */
 
 const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
@@ -18,11 +26,47 @@ export function cartCookie(locale: Locale): string {
   return `cart-${localeInfo(locale).storeId}`;
 }
 
+function cartTokenCookie(locale: Locale): string {
+  return `cart-token-${localeInfo(locale).storeId}`;
+}
+
 const CART_ID = /^[0-9a-f-]{36}$/i;
 
+/**
+ * The cart is a customer's and the server holds no token that reaches it (expired, or not handed
+ * over yet): the session brings a new one, then the call is made again.
+ */
+export class CartAccessNeeded extends Error {
+  override name = 'CartAccessNeeded';
+}
+
+/** A commerce call on a customer's cart whose token commerce refused becomes CartAccessNeeded. */
+export async function onCart<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof CommerceProblem && error.status === 401) throw new CartAccessNeeded();
+    throw error;
+  }
+}
+
+/** How this store's cart is reached, if the visitor has one; CartAccessNeeded when it cannot be now. */
+export async function cartRef(locale: Locale): Promise<CartRef | undefined> {
+  const { cartId, ownerId, accessToken } = await cartCookies(locale);
+  if (!cartId) return undefined;
+  if (ownerId && !accessToken) throw new CartAccessNeeded();
+  return { id: cartId, accessToken };
+}
+
+/** The visitor's cart with the way to reach it; undefined when there is none (or it has gone). */
+export async function currentCart(locale: Locale): Promise<{ cart: Cart; ref: CartRef } | undefined> {
+  const ref = await cartRef(locale);
+  const cart = ref && (await onCart(commerce().cart(locale, ref)));
+  return ref && cart ? { cart, ref } : undefined;
+}
+
 export async function readCart(locale: Locale): Promise<Cart | undefined> {
-  const { cartId } = await cartCookies(locale);
-  return cartId ? commerce().cart(locale, cartId) : undefined;
+  return (await currentCart(locale))?.cart;
 }
 
 async function cookieOptions() {
@@ -41,21 +85,37 @@ export async function rememberCart(locale: Locale, cart: Cart): Promise<void> {
   });
 }
 
-/** The cart is now the customer's: it is remembered with its owner. */
-export async function rememberCustomerCart(locale: Locale, cart: Cart, userId: string): Promise<void> {
+/**
+ * The cart is now the customer's: it is remembered with its owner, and with the token that reaches
+ * it for as long as the token lives (the tag beside it tells the session which token that is).
+ */
+export async function rememberCustomerCart(
+  locale: Locale,
+  cart: Cart,
+  access: { userId: string; accessToken: string; maxAgeSeconds: number },
+): Promise<void> {
   await rememberCart(locale, cart);
+  const jar = await cookies();
   const common = await cookieOptions();
-  (await cookies()).set(cartOwnerCookie(localeInfo(locale).storeId), userId, { ...common, httpOnly: false });
+  const { storeId } = localeInfo(locale);
+  jar.set(cartOwnerCookie(storeId), access.userId, { ...common, httpOnly: false });
+  const forToken = { ...common, maxAge: access.maxAgeSeconds };
+  jar.set(cartTokenCookie(locale), access.accessToken, { ...forToken, httpOnly: true });
+  jar.set(cartTokenTagCookie(storeId), tokenTag(access.accessToken), { ...forToken, httpOnly: false });
 }
 
 /** The store's cart cookies, as readable as they come: the id only when it looks like one. */
-export async function cartCookies(locale: Locale): Promise<{ cartId?: string; ownerId?: string }> {
+export async function cartCookies(
+  locale: Locale,
+): Promise<{ cartId?: string; ownerId?: string; accessToken?: string }> {
   const jar = await cookies();
   const id = jar.get(cartCookie(locale))?.value;
   const owner = jar.get(cartOwnerCookie(localeInfo(locale).storeId))?.value;
+  const token = jar.get(cartTokenCookie(locale))?.value;
   return {
     ...(id && CART_ID.test(id) ? { cartId: id } : {}),
     ...(owner ? { ownerId: owner } : {}),
+    ...(owner && token ? { accessToken: token } : {}),
   };
 }
 
@@ -66,7 +126,13 @@ export async function cartCookies(locale: Locale): Promise<{ cartId?: string; ow
 export async function forgetCustomerCart(locale: Locale): Promise<void> {
   const jar = await cookies();
   const { storeId } = localeInfo(locale);
-  for (const name of [cartCookie(locale), cartCountCookie(storeId), cartOwnerCookie(storeId)]) {
+  for (const name of [
+    cartCookie(locale),
+    cartCountCookie(storeId),
+    cartOwnerCookie(storeId),
+    cartTokenCookie(locale),
+    cartTokenTagCookie(storeId),
+  ]) {
     jar.delete(name);
   }
 }
@@ -75,12 +141,12 @@ export async function forgetCustomerCart(locale: Locale): Promise<void> {
  * The visitor's cart in this store, created on first use (or when the old one has gone). A new cart is
  * remembered at once, so a first add that is refused does not leave the next one to create another.
  */
-export async function ensureCart(locale: Locale): Promise<Cart> {
-  const existing = await readCart(locale);
+export async function ensureCart(locale: Locale): Promise<{ cart: Cart; ref: CartRef }> {
+  const existing = await currentCart(locale);
   if (existing) return existing;
   const created = await commerce().createCart(locale);
   await rememberCart(locale, created);
   // A new cart is anonymous: the session then merges it into the customer's, if one is signed in.
   (await cookies()).delete(cartOwnerCookie(localeInfo(locale).storeId));
-  return created;
+  return { cart: created, ref: { id: created.id } };
 }

@@ -6,7 +6,8 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import { ecommerceEvent, listEntries } from '../catalog/analytics.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
-import { readCart } from './cart-session.ts';
+import { CartAccessRenewal } from './cart-access-renewal.tsx';
+import { CartAccessNeeded, readCart } from './cart-session.ts';
 import { CartRefresh } from './cart-refresh.tsx';
 import { CartStatus } from './cart-status.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -23,6 +24,7 @@ async function loadCart(locale: Locale) {
   try {
     return { cart: await readCart(locale) };
   } catch (error) {
+    if (error instanceof CartAccessNeeded) return { renewing: true as const };
     logger.warn({ err: error, locale }, 'cart could not be read');
     return { failed: true as const };
   }
@@ -41,7 +43,9 @@ export async function CartPage({ locale: rawLocale }: { locale: string }) {
       <h1>{messages.title}</h1>
       <CartStatus />
       <CartRefresh />
-      {'failed' in loaded ? (
+      {'renewing' in loaded ? (
+        <CartAccessRenewal locale={locale} restoring={messages.restoring} ended={messages.sessionEnded} />
+      ) : 'failed' in loaded ? (
         <p role="alert">{messages.unavailable}</p>
       ) : !cart || cart.entries.length === 0 ? (
         <div className="cart-empty">

@@ -1,14 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommerceProblem, CommerceUnavailable } from '../../clients/commerce/commerce-client.ts';
-import { forgetCustomerCartRoute, restoreCustomerCartRoute } from './customer-cart.route.ts';
+import { tokenTag } from '../../shell/header/cart-cookies.ts';
+import {
+  forgetCustomerCartRoute,
+  restoreCustomerCartRoute,
+  tokenCookieSeconds,
+} from './customer-cart.route.ts';
 
 /** The browser's cookie jar as Next's cookies() shows it to a route handler. */
-const jar = new Map<string, { value: string; httpOnly?: boolean }>();
+const jar = new Map<string, { value: string; httpOnly?: boolean; maxAge?: number }>();
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
-    set: (name: string, value: string, options: { httpOnly?: boolean }) =>
-      jar.set(name, { value, httpOnly: options.httpOnly }),
+    set: (name: string, value: string, options: { httpOnly?: boolean; maxAge?: number }) =>
+      jar.set(name, { value, httpOnly: options.httpOnly, maxAge: options.maxAge }),
     delete: (name: string) => jar.delete(name),
   }),
   headers: async () => new Headers(),
@@ -54,21 +59,39 @@ beforeEach(() => {
 });
 
 describe('POST /api/customer/cart', () => {
-  it('hands the cookie’s cart to commerce and makes the cookie hold the customer’s cart, with its owner', async () => {
+  it('hands the cookie’s cart to commerce and makes the cookie hold the customer’s cart, with its owner and token', async () => {
     jar.set('cart-esassessments', { value: anonymousId, httpOnly: true });
     customerCart.mockResolvedValue({ cart: cartOf(customerCartId, 4), merged: true, adjustments: [] });
+    const expiresAt = Date.now() + 20 * 60 * 1000;
 
-    const res = await restoreCustomerCartRoute(request('POST', `locale=es-es&userId=${userId}`));
+    const res = await restoreCustomerCartRoute(
+      request('POST', `locale=es-es&userId=${userId}&expiresAt=${expiresAt}`),
+    );
 
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ totalItems: 4, merged: true, adjusted: false });
     expect(customerCart).toHaveBeenCalledWith('es-es', userId, 'tok', anonymousId);
+    const month = 60 * 60 * 24 * 30;
+    const tokenLife = jar.get('cart-token-esassessments')?.maxAge ?? 0;
+    expect(tokenLife).toBeGreaterThan(19 * 60);
+    expect(tokenLife).toBeLessThanOrEqual(20 * 60);
     expect(Object.fromEntries(jar)).toEqual({
-      'cart-esassessments': { value: customerCartId, httpOnly: true },
-      'cart-count-esassessments': { value: '4', httpOnly: false },
-      'cart-owner-esassessments': { value: userId, httpOnly: false },
+      'cart-esassessments': { value: customerCartId, httpOnly: true, maxAge: month },
+      'cart-count-esassessments': { value: '4', httpOnly: false, maxAge: month },
+      'cart-owner-esassessments': { value: userId, httpOnly: false, maxAge: month },
+      'cart-token-esassessments': { value: 'tok', httpOnly: true, maxAge: tokenLife },
+      'cart-token-tag-esassessments': { value: tokenTag('tok'), httpOnly: false, maxAge: tokenLife },
     });
+  });
+
+  it('keeps the token an hour when the browser does not say when it expires, and never past a day', () => {
+    const now = Date.UTC(2026, 10, 24);
+    expect(tokenCookieSeconds(null, now)).toBe(3600);
+    expect(tokenCookieSeconds('soon', now)).toBe(3600);
+    expect(tokenCookieSeconds(String(now + 90_000), now)).toBe(90);
+    expect(tokenCookieSeconds(String(now + 7 * 86_400_000), now)).toBe(86_400);
+    expect(tokenCookieSeconds(String(now - 1000), now)).toBe(0);
   });
 
   it('says when the merge changed something', async () => {
@@ -112,15 +135,18 @@ describe('POST /api/customer/cart', () => {
     customerCart.mockRejectedValueOnce(new CommerceUnavailable('commerce timed out'));
     const down = await restoreCustomerCartRoute(request('POST', `locale=es-es&userId=${userId}`));
     expect(down.status).toBe(503);
-    expect(Object.fromEntries(jar)).toEqual({ 'cart-esassessments': { value: anonymousId, httpOnly: true } });
+    expect([...jar.keys()]).toEqual(['cart-esassessments']);
+    expect(jar.get('cart-esassessments')?.value).toBe(anonymousId);
   });
 });
 
 describe('DELETE /api/customer/cart', () => {
-  it('forgets the cookies of a customer’s cart', async () => {
+  it('forgets the cookies of a customer’s cart, the token the server held for it included', async () => {
     jar.set('cart-esassessments', { value: customerCartId, httpOnly: true });
     jar.set('cart-count-esassessments', { value: '4' });
     jar.set('cart-owner-esassessments', { value: userId });
+    jar.set('cart-token-esassessments', { value: 'tok', httpOnly: true });
+    jar.set('cart-token-tag-esassessments', { value: tokenTag('tok') });
     jar.set('cart-usassessments', { value: anonymousId, httpOnly: true });
 
     const res = await forgetCustomerCartRoute(request('DELETE', 'locale=es-es'));

@@ -10,14 +10,28 @@ import { fromThisStore } from '../customer/request-origin.ts';
 import { cartCookies, forgetCustomerCart, rememberCustomerCart } from './cart-session.ts';
 
 /**
- * /api/customer/cart?locale: the browser's way to the signed-in customer's cart (ADR 12).
- * POST (with userId and the bearer token) makes the store's cart cookie hold the customer's cart,
- * with the anonymous cart the cookie held until then merged into it. DELETE forgets a customer's
- * cart after a sign-out. Both change cookies, so only this store's pages may call them.
+ * /api/customer/cart?locale: the browser's way to the signed-in customer's cart (ADR 12, 16).
+ * POST (with userId, the bearer token and, optionally, expiresAt: when the token expires, in ms)
+ * makes the store's cart cookie hold the customer's cart, with the anonymous cart the cookie held
+ * until then merged into it, and keeps the token in an HttpOnly cookie until it expires, so the
+ * server's cart calls can reach the cart. DELETE forgets a customer's cart after a sign-out. Both
+ * change cookies, so only this store's pages may call them.
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const userIdSchema = z.uuid();
+
+/** The server keeps the token no longer than the token lives, and at most a day (ADR 16). */
+const TOKEN_COOKIE_DEFAULT_SECONDS = 60 * 60;
+const TOKEN_COOKIE_MAX_SECONDS = 24 * 60 * 60;
+const expiresAtSchema = z.coerce.number().int().positive();
+
+/** Seconds until the token expires, as the browser's token record says; an hour when it does not say. */
+export function tokenCookieSeconds(expiresAt: string | null, now: number): number {
+  const parsed = expiresAtSchema.safeParse(expiresAt ?? undefined);
+  if (!parsed.success) return TOKEN_COOKIE_DEFAULT_SECONDS;
+  return Math.min(TOKEN_COOKIE_MAX_SECONDS, Math.max(0, Math.floor((parsed.data - now) / 1000)));
+}
 
 /** Commerce statuses the browser can act on (sign in again, or stop); anything else reads as unavailable. */
 const PASSED_ON = new Set([401, 403]);
@@ -34,7 +48,11 @@ export async function restoreCustomerCartRoute(request: Request): Promise<Respon
     // The cookie's cart goes to commerce whoever it belongs to: commerce merges only an anonymous one.
     const { cartId } = await cartCookies(locale);
     const result = await commerce().customerCart(locale, userId.data, accessToken, cartId);
-    await rememberCustomerCart(locale, result.cart, userId.data);
+    await rememberCustomerCart(locale, result.cart, {
+      userId: userId.data,
+      accessToken,
+      maxAgeSeconds: tokenCookieSeconds(params.get('expiresAt'), Date.now()),
+    });
     const answer: CustomerCartAnswer = {
       totalItems: result.cart.totalItems,
       merged: result.merged,

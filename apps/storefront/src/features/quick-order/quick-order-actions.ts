@@ -9,7 +9,7 @@ import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
-import { ensureCart, rememberCart } from '../cart/cart-session.ts';
+import { CartAccessNeeded, ensureCart, onCart, rememberCart } from '../cart/cart-session.ts';
 import { lineErrorText } from '../cart/line-error.ts';
 import { cartMessages } from '../cart/messages.ts';
 import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
@@ -71,14 +71,17 @@ export async function submitQuickOrder(_previous: State, formData: FormData): Pr
 
   let result: BatchAddResult;
   try {
-    const cart = await ensureCart(locale);
-    result = await commerce().batchAdd(
-      locale,
-      cart.id,
-      toSend.map(({ row }) => ({ code: row.code, quantity: quantityValue(row.quantity) })),
+    const { ref } = await ensureCart(locale);
+    result = await onCart(
+      commerce().batchAdd(
+        locale,
+        ref,
+        toSend.map(({ row }) => ({ code: row.code, quantity: quantityValue(row.quantity) })),
+      ),
     );
   } catch (error) {
-    if (!(error instanceof CommerceProblem && error.status < 500))
+    const reauthorize = error instanceof CartAccessNeeded;
+    if (!reauthorize && !(error instanceof CommerceProblem && error.status < 500))
       logger.warn({ err: error, locale }, 'quick order failed');
     return {
       status: 'done',
@@ -87,7 +90,8 @@ export async function submitQuickOrder(_previous: State, formData: FormData): Pr
       added: [],
       rejected: locallyRejected,
       count: -1,
-      message: lineErrors.generic,
+      message: reauthorize ? cartMessages(locale).sessionEnded : lineErrors.generic,
+      ...(reauthorize ? { reauthorize: true as const } : {}),
     };
   }
   await rememberCart(locale, result.cart);

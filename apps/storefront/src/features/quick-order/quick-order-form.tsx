@@ -4,10 +4,14 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { announceCartCount } from '../../shell/header/cart-count.ts';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
+import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
 import { pushEcommerce } from '../catalog/data-layer.ts';
 import type { QuickOrderMessages } from './messages.ts';
 import { submitQuickOrder } from './quick-order-actions.ts';
 import { quickOrderRowLimits, type QuickOrderRow } from './quick-order-rows.ts';
+
+/** A customer's expired cart token is renewed and the rows sent once more (ADR 16). */
+const submitWithRetry = retryingOnCartAccess(submitQuickOrder);
 
 /**
  * Rows of item code and quantity (how many: the quick-order-rows flag). A refused row is marked
@@ -23,7 +27,7 @@ export function QuickOrderForm({
   messages: QuickOrderMessages;
 }) {
   const limits = quickOrderRowLimits(useFlag('quick-order-rows'));
-  const [state, formAction, pending] = useActionState(submitQuickOrder, { status: 'idle' });
+  const [state, formAction, pending] = useActionState(submitWithRetry, { status: 'idle' });
   const [extraRows, setExtraRows] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const kept: QuickOrderRow[] = state.status === 'done' ? state.rows : [];

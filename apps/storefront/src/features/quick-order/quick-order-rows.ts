@@ -28,4 +28,6 @@ export type QuickOrderState =
       rejected: number;
       count: number;
       message?: string;
+      /** The server's token for the customer's cart has expired: the form is sent again with a new one. */
+      reauthorize?: true;
     };

@@ -1,24 +1,38 @@
 import type { Locale } from '@store/locales';
 import { localeInfo } from '@store/locales';
-import { cartOwnerCookie, readCookie } from '../header/cart-cookies.ts';
+import { cartOwnerCookie, cartTokenTagCookie, readCookie, tokenTag } from '../header/cart-cookies.ts';
 import { announceCartReplaced } from '../header/cart-count.ts';
 
 /**
- * The store's cart in this browser follows the session (ADR 12): a signed-in customer's cart cookie
- * holds their own cart, with what they added before signing in merged into it; after a sign-out
- * the browser forgets it. The owner cookie says whose cart the cookie holds, so a page asks the
- * server only when that differs from who is signed in.
+ * The store's cart in this browser follows the session (ADR 12, 16): a signed-in customer's cart
+ * cookie holds their own cart, with what they added before signing in merged into it, and the
+ * server holds the customer's current token to reach it; after a sign-out the browser forgets
+ * both. The owner and token-tag cookies say whose cart the cookie holds and with which token, so a
+ * page asks the server only when either differs from the session.
  */
 
 export type CartStep = 'restore' | 'forget' | 'none';
 
-export function cartStep(signedInUserId: string | undefined, ownerId: string | undefined): CartStep {
-  if (signedInUserId !== undefined) return ownerId === signedInUserId ? 'none' : 'restore';
-  return ownerId ? 'forget' : 'none';
+export function cartStep(
+  signed: { userId: string; accessToken: string } | undefined,
+  cookies: { ownerId: string | undefined; tokenTag: string | undefined },
+): CartStep {
+  if (signed === undefined) return cookies.ownerId ? 'forget' : 'none';
+  const inStep = cookies.ownerId === signed.userId && cookies.tokenTag === tokenTag(signed.accessToken);
+  return inStep ? 'none' : 'restore';
 }
 
 export function cartOwner(locale: Locale): string | undefined {
   return readCookie(cartOwnerCookie(localeInfo(locale).storeId)) || undefined;
+}
+
+/** The owner and token-tag cookies of the store's cart, as cartStep reads them. */
+export function cartCookieState(locale: Locale): {
+  ownerId: string | undefined;
+  tokenTag: string | undefined;
+} {
+  const { storeId } = localeInfo(locale);
+  return { ownerId: cartOwner(locale), tokenTag: readCookie(cartTokenTagCookie(storeId)) || undefined };
 }
 
 /** Our own /api/customer/cart answer (features/cart/customer-cart-route.ts). */

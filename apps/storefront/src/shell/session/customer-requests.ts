@@ -1,6 +1,7 @@
-import type { Locale } from '@store/locales';
+import { identityClientId, type Locale } from '@store/locales';
 import { fetchWithRenewal } from '../../clients/identity/renewing-fetch.ts';
-import { parseCustomerCartAnswer, type CustomerCartAnswer } from './customer-cart.ts';
+import { readStoredTokens, type StoredTokens } from '../../clients/identity/stored-tokens.ts';
+import { cartOwner, parseCustomerCartAnswer, type CustomerCartAnswer } from './customer-cart.ts';
 import { parseProfileNames, type ProfileNames } from './profile-names.ts';
 
 /**
@@ -52,17 +53,19 @@ export async function checkCurrentCustomer(
 }
 
 /**
- * Makes the store's cart cookie hold the customer's cart, merging the anonymous one into it;
- * undefined when that could not be done now (the next page tries again).
+ * Makes the store's cart cookie hold the customer's cart, merging the anonymous one into it, and
+ * hands the server the token that reaches it until the token expires (ADR 16); undefined when that
+ * could not be done now (the next page tries again).
  */
 export async function restoreCustomerCart(
   locale: Locale,
   userId: string,
-  accessToken: string,
+  tokens: Pick<StoredTokens, 'accessToken' | 'tokenExpiry'>,
 ): Promise<CustomerCartAnswer | undefined> {
   try {
     const query = new URLSearchParams({ locale, userId });
-    const response = await fetchWithRenewal(accessToken, (token) =>
+    if (tokens.tokenExpiry !== undefined) query.set('expiresAt', String(tokens.tokenExpiry));
+    const response = await fetchWithRenewal(tokens.accessToken, (token) =>
       fetch(`/api/customer/cart?${query}`, {
         method: 'POST',
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
@@ -73,4 +76,15 @@ export async function restoreCustomerCart(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The server found its token for the customer's cart expired: it is handed the stored one (renewed
+ * on the way when that is refused too). True when the cart can be reached again.
+ */
+export async function renewCartAccess(locale: Locale): Promise<boolean> {
+  const userId = cartOwner(locale);
+  const tokens = readStoredTokens(identityClientId(locale));
+  if (!userId || !tokens) return false;
+  return (await restoreCustomerCart(locale, userId, tokens)) !== undefined;
 }

@@ -15,7 +15,7 @@ import {
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
-import { cartOwner, cartStep, forgetCustomerCart } from './customer-cart.ts';
+import { cartCookieState, cartStep, forgetCustomerCart } from './customer-cart.ts';
 import type { LogoutOutcome } from './logout-target.ts';
 import { announceSessionNotice } from './session-notice.ts';
 import type { IdentityKind, SessionState, SessionUser, SignOutOptions } from './session-types.ts';
@@ -116,10 +116,11 @@ export function SessionProvider({
   }, [signedIn, locale, follow]);
 
   // However the session ended (here, in another tab, or while the browser was closed), the browser
-  // forgets the customer's cart, so the next person at it starts with an empty one (ADR 12).
+  // forgets the customer's cart, so the next person at it starts with an empty one (ADR 12, 16).
   const signedOut = state.status === 'signed-out';
   useEffect(() => {
-    if (signedOut && cartStep(undefined, cartOwner(locale)) === 'forget') void forgetCustomerCart(locale);
+    if (signedOut && cartStep(undefined, cartCookieState(locale)) === 'forget')
+      void forgetCustomerCart(locale);
   }, [signedOut, locale]);
 
   const onUserChange = useCallback((user: SessionUser, accessToken: string) => {

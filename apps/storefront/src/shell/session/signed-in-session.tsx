@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { announceCartReplaced } from '../header/cart-count.ts';
-import { cartOwner, cartStep } from './customer-cart.ts';
+import { cartCookieState, cartStep } from './customer-cart.ts';
 import { checkCurrentCustomer, fetchProfileNames, restoreCustomerCart } from './customer-requests.ts';
 import { FETCH_DEFAULTS } from './fetch-config.ts';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
@@ -86,21 +86,28 @@ export default function SignedInSession({
     };
   }, [clientId, locale, signOut, user.id]);
 
-  // The store's cart becomes the customer's (ADR 12), once per customer and store, not per page.
-  useEffect(() => {
-    if (cartStep(user.id, cartOwner(locale)) !== 'restore') return;
+  // The store's cart becomes the customer's (ADR 12), once per customer and store, not per page,
+  // and the server is handed each new token that reaches it (ADR 16).
+  const keepCartInStep = useCallback(() => {
     const tokens = readStoredTokens(clientId);
     if (!tokens) return;
-    void restoreCustomerCart(locale, user.id, tokens.accessToken).then((answer) => {
+    const signed = { userId: user.id, accessToken: tokens.accessToken };
+    if (cartStep(signed, cartCookieState(locale)) !== 'restore') return;
+    void restoreCustomerCart(locale, user.id, tokens).then((answer) => {
       if (!answer) return;
       announceCartReplaced();
       if (answer.adjusted) announceSessionNotice('cartAdjusted');
     });
   }, [clientId, locale, user.id]);
 
+  useEffect(keepCartInStep, [keepCartInStep]);
+
   const onRenewed = useCallback(
-    (tokens: { accessToken: string }) => onUserChange(user, tokens.accessToken),
-    [onUserChange, user],
+    (tokens: { accessToken: string }) => {
+      onUserChange(user, tokens.accessToken);
+      keepCartInStep();
+    },
+    [onUserChange, user, keepCartInStep],
   );
   const onTimeout = useCallback(() => void signOut({ timeout: true }), [signOut]);
   const monitor = useSessionMonitor(clientId, onRenewed, onTimeout);
