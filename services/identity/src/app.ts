@@ -16,7 +16,7 @@ import { databaseAdapter, deleteExpiredPayloads } from './oauth/database-adapter
 import { configuredOrigins, OriginPolicy, requestOrigin } from './oauth/origins.ts';
 import { ProviderRegistry } from './oauth/provider.ts';
 import { redisAdapter } from './oauth/redis-adapter.ts';
-import { revocationEvents, type RevocationEvents } from './oauth/revocation-events.ts';
+import { revocationEvents, type RevocationEvents } from '@store/service-runtime/revocation-events';
 import { oauthRoutes } from './oauth/routes.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
 import { databaseRateLimiter, redisRateLimiter } from './sessions/rate-limit.ts';
@@ -28,8 +28,6 @@ import { databaseSessionIds, fillUsernameSkeletons, redisSessionIds } from './us
  * The embedded identity server: ForgeRock AM's authenticate trees and session API, and its
  * OAuth 2.0 / OpenID Connect endpoints on oidc-provider, mounted by the platform under /am.
  */
-
-export { revocationEvents, type RevocationEvents, type TokensRevoked } from './oauth/revocation-events.ts';
 
 export interface IdentityRoutesOptions {
   env: Env;

@@ -13,7 +13,7 @@ import {
 import type { Database } from '@store/database';
 import { openTestDatabase } from '@store/database/testing';
 import { identityRoutes } from './app.ts';
-import type { RevocationEvents } from './oauth/revocation-events.ts';
+import type { RevocationEvents } from '@store/service-runtime/revocation-events';
 import { DEMO_PASSWORD } from './users/demo-customers.ts';
 
 export { DEMO_PASSWORD };

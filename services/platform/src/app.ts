@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Env } from '@store/config';
 import { openDatabase, type Database, type DatabaseLocation } from '@store/database';
-import type { RevocationEvents } from '@store/identity-service';
+import { revocationEvents, type RevocationEvents } from '@store/service-runtime/revocation-events';
 import { dataDir } from './lock.ts';
 import { runMailWorker } from './mail.ts';
 import { activeMounts } from './mounts.ts';
@@ -50,10 +50,7 @@ export function createPlatform(env: Env, options: PlatformOptions = {}): Fastify
 
   // Over Redis when REDIS_URL is set, so that every platform instance hears what any one revoked.
   let announcing: Promise<RevocationEvents> | undefined;
-  const revocations = () =>
-    (announcing ??= import('@store/identity-service').then(({ revocationEvents }) =>
-      revocationEvents(env.REDIS_URL),
-    ));
+  const revocations = () => (announcing ??= Promise.resolve(revocationEvents(env.REDIS_URL)));
   app.addHook('onClose', async () => {
     if (announcing) await (await announcing).close();
   });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { embeddedServices, type Env } from '@store/config';
 import type { Database } from '@store/database';
-import type { RevocationEvents } from '@store/identity-service';
+import type { RevocationEvents } from '@store/service-runtime/revocation-events';
 
 /**
  * Which embedded service lives under which prefix. A service is mounted only when no external

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '@store/contracts/commerce';
 import { identityPaths } from '@store/contracts/identity';
-import { revocationEvents, type RevocationEvents } from '@store/identity-service';
+import { revocationEvents, type RevocationEvents } from '@store/service-runtime/revocation-events';
 import {
   revokeToken,
   signIn,

@@ -9,7 +9,8 @@ import {
   identityPaths,
 } from '@store/contracts/identity';
 import type { AdapterFactory } from './database-adapter.ts';
-import { announceRevocations, type RevocationEvents } from './revocation-events.ts';
+import type { RevocationEvents } from '@store/service-runtime/revocation-events';
+import { announceRevocations } from './revocation-events.ts';
 import type { SigningKeySet } from './signing-keys.ts';
 import { findUserById } from '../users/users.ts';
 
