@@ -64,6 +64,7 @@ const steps: Step[] = [
       'services/identity',
       'packages/database',
       'packages/mail',
+      'services/payments',
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',

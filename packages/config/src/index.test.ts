@@ -5,6 +5,7 @@ import {
   embeddedServices,
   isDemo,
   loadEnv,
+  paymentsSandboxAllowed,
   PUBLISHED_RECAPTCHA_TOKEN,
   recaptchaPass,
   systemUrls,
@@ -17,7 +18,13 @@ describe('configuration', () => {
     expect(env.FLAGS_MOCK).toBe(false);
     expect(env.IDENTITY_PROVIDER_KIND).toBe('am');
     expect(env.LOG_FORMAT).toBeUndefined();
-    expect(embeddedServices(env)).toEqual({ commerce: true, identity: true, content: true, flags: true });
+    expect(embeddedServices(env)).toEqual({
+      commerce: true,
+      identity: true,
+      content: true,
+      flags: true,
+      payments: true,
+    });
   });
 
   it('uses an external system when its base URL is set', () => {
@@ -25,6 +32,16 @@ describe('configuration', () => {
     expect(systemUrls(env).content).toBe('https://content.example.com');
     expect(embeddedServices(env).content).toBe(false);
     expect(env.FLAGS_MOCK).toBe(true);
+  });
+
+  it('allows the payment sandbox outside production, and in production only with PAYMENTS_SANDBOX=1', () => {
+    expect(paymentsSandboxAllowed(loadEnv({}))).toBe(true);
+    expect(paymentsSandboxAllowed(loadEnv({ NODE_ENV: 'test' }))).toBe(true);
+    const production = loadEnv({ NODE_ENV: 'production' });
+    expect(paymentsSandboxAllowed(production)).toBe(false);
+    expect(embeddedServices(production).payments).toBe(false);
+    expect(paymentsSandboxAllowed(loadEnv({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }))).toBe(true);
+    expect(() => loadEnv({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX="yes": expects '1' or '0'/);
   });
 
   it('reads the log format', () => {

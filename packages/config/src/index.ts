@@ -142,6 +142,10 @@ export const envSchema = z.object({
    * may put free text on a page. Unset: addresses may only name catalogue messages by key.
    */
   NOTIFICATIONS_SIGNING_KEY: z.string().min(32, 'expects a secret of at least 32 characters').optional(),
+  /** `production` keeps the embedded payment sandbox off unless PAYMENTS_SANDBOX=1 (paymentsSandboxAllowed). */
+  NODE_ENV: z.string().optional(),
+  /** `1` allows the embedded payment sandbox (services/payments) although NODE_ENV=production: a demo, never a real shop. */
+  PAYMENTS_SANDBOX: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),
@@ -227,6 +231,11 @@ export function embeddedRecaptchaPass(env: Env): string | undefined {
   return embeddedServices(env).identity ? recaptchaPass(env) : undefined;
 }
 
+/** The payment sandbox takes no real money, so a production process runs it only when told to. */
+export function paymentsSandboxAllowed(env: Env): boolean {
+  return env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX;
+}
+
 /** Which embedded services the platform must start: those without an external base URL. */
 export function embeddedServices(env: Env) {
   return {
@@ -234,5 +243,6 @@ export function embeddedServices(env: Env) {
     identity: !env.IDENTITY_BASE_URL,
     content: !env.CONTENT_BASE_URL,
     flags: !env.FLAGS_BASE_URL,
+    payments: paymentsSandboxAllowed(env),
   };
 }

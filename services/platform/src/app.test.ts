@@ -46,13 +46,27 @@ describe('createPlatform', () => {
         identity: '/am',
         content: '/content',
         flags: '/flags',
+        payments: '/payments',
       },
     });
+
+    const customer = await app.inject({
+      method: 'POST',
+      url: '/v1/customers',
+      headers: {
+        authorization: 'Bearer sk_test_platform',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'email=avery%40example.com',
+    });
+    expect(customer.statusCode).toBe(200);
+    expect(customer.json()).toMatchObject({ object: 'customer', email: 'avery@example.com' });
+    expect((await app.inject('/payments/pay/cs_test_missing')).statusCode).toBe(404);
   });
 
   it('leaves out a service whose external base URL is set', async () => {
     const external = env({ CONTENT_BASE_URL: 'https://content.example.com' });
-    expect(activeMounts(external).map((m) => m.name)).toEqual(['commerce', 'identity', 'flags']);
+    expect(activeMounts(external).map((m) => m.name)).toEqual(['commerce', 'identity', 'flags', 'payments']);
     app = platform(external);
     expect((await app.inject('/content/us/footer-content.json')).statusCode).toBe(404);
     expect((await app.inject('/flags/health')).statusCode).toBe(200);

@@ -68,6 +68,15 @@ export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
       });
     },
   },
+  payments: {
+    // The hosted pages live under this prefix. The API goes at the root's /v1: the `stripe` SDK takes a
+    // host, port and protocol but no base path, and every path it calls begins /v1/.
+    prefix: '/payments',
+    async register(scope, { env, database }, prefix) {
+      const { paymentsRoutes } = await import('@store/payments-service');
+      await scope.register(paymentsRoutes, { env, database: await database(), pagesPrefix: prefix });
+    },
+  },
 };
 
 export interface ActiveMount {
