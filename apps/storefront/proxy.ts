@@ -3,6 +3,7 @@ import { logger } from './src/clients/logger.ts';
 import { problemResponse } from './src/clients/problem-response.ts';
 import { serverEnv, serverSystemUrls } from './src/config/server-env.ts';
 import { isSilentAuthorizeLanding, silentCallbackResponse } from './src/features/auth/silent-callback.ts';
+import { forwardToSystem } from './src/shell/routing/forward-to-system.ts';
 import { requestRefusal } from './src/shell/routing/request-refusal.ts';
 import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts';
 
@@ -10,7 +11,7 @@ import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts'
  * Every request passes here first: backing-system paths are forwarded to the configured system,
  * pages get their locale from the path, the store path or the host's domain (requirements §2).
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): Response | Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (isSilentAuthorizeLanding(pathname, request.headers)) return silentCallbackResponse();
   const resolution = resolveRoute(pathname, requestHost(request.headers, serverEnv().TRUST_FORWARDED_HOST));
@@ -22,7 +23,11 @@ export function proxy(request: NextRequest) {
 
   if (resolution.kind === 'forward') {
     const base = serverSystemUrls()[resolution.system];
-    return NextResponse.rewrite(new URL(`${base}${resolution.path}${search}`));
+    return forwardToSystem(
+      request,
+      { system: resolution.system, target: new URL(`${base}${resolution.path}${search}`) },
+      { logger },
+    );
   }
 
   if (!resolution.rewritten) return NextResponse.next();
