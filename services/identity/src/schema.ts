@@ -23,6 +23,11 @@ export const users = identity.table('users', {
   givenName: text('given_name').notNull(),
   familyName: text('family_name').notNull(),
   registrationCountryIso: text('registration_country_iso').notNull(),
+  /**
+   * The store locale the customer registered in (e.g. fr-ca): their mail is written in it. Null for
+   * accounts made before it was kept, whose mail follows the registration country.
+   */
+  locale: text('locale'),
   passwordHash: text('password_hash').notNull(),
   passwordSalt: text('password_salt').notNull(),
   kbaQuestion: text('kba_question'),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { IDENTITY_STOREFRONT_PATHS, PASSWORD_RESET_TOKEN_PARAM } from '@store/contracts/identity';
 import type { Db } from '@store/database';
-import { ASIA_REGISTRATION_COUNTRIES, DEFAULT_LOCALE, type Locale } from '@store/locales';
+import { ASIA_REGISTRATION_COUNTRIES, DEFAULT_LOCALE, isLocale, type Locale } from '@store/locales';
 import { enqueueMail, renderMail } from '@store/mail';
 import { passwordResets } from '../../schema.ts';
 import type { User } from '../../users/users.ts';
@@ -54,6 +54,11 @@ export function accountLocale(registrationCountryIso: string): Locale {
   return COUNTRY_LOCALES[registrationCountryIso.toUpperCase()] ?? DEFAULT_LOCALE;
 }
 
+/** An account's mail goes out in the locale it registered in, else its registration country's. */
+export function mailLocale(user: Pick<User, 'locale' | 'registrationCountryIso'> | undefined): Locale {
+  return isLocale(user?.locale) ? user.locale : accountLocale(user?.registrationCountryIso ?? '');
+}
+
 export function resetLink(origin: string, locale: Locale, token: string): string {
   const link = new URL(`/${locale}${IDENTITY_STOREFRONT_PATHS.forgotPassword}`, origin);
   link.searchParams.set(PASSWORD_RESET_TOKEN_PARAM, token);
@@ -67,7 +72,7 @@ export function resetLink(origin: string, locale: Locale, token: string): string
 export async function sendResetLink(db: Db, user: User | undefined, origin: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  const locale = accountLocale(user?.registrationCountryIso ?? '');
+  const locale = mailLocale(user);
   const message = {
     template: 'passwordReset' as const,
     to: user?.email ?? '',

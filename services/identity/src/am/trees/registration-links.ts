@@ -7,7 +7,7 @@ import type { Locale } from '@store/locales';
 import { enqueueMail, renderMail } from '@store/mail';
 import { registrations, type users } from '../../schema.ts';
 import { insertUser, type User } from '../../users/users.ts';
-import { accountLocale, hashToken } from './password-reset.ts';
+import { hashToken, mailLocale } from './password-reset.ts';
 
 /**
  * A registration ends in "check your email" for everyone (ADR 15): a new address is mailed a
@@ -31,6 +31,7 @@ const pendingAccount = z.object({
   givenName: z.string(),
   familyName: z.string(),
   registrationCountryIso: z.string(),
+  locale: z.string().nullable().optional(),
   passwordSalt: z.string(),
   passwordHash: z.string(),
   kbaQuestion: z.string().nullable(),
@@ -65,7 +66,7 @@ export async function mailRegistration(
   const notice = {
     template: 'registrationAttempt' as const,
     to: owner?.email ?? '',
-    locale: accountLocale(owner?.registrationCountryIso ?? ''),
+    locale: mailLocale(owner),
     params: { givenName: owner?.givenName ?? '' },
   };
   // The message not sent is rendered all the same, so that both answers take as long.

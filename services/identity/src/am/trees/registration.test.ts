@@ -19,6 +19,7 @@ import {
 } from '../../test-support.ts';
 import { registrations, users } from '../../schema.ts';
 import { fillUsernameSkeletons, findUserByLogin } from '../../users/users.ts';
+import { sendResetLink } from './password-reset.ts';
 
 /** Registration: the same answer for every address, a mailed link that creates the account, no look-alike usernames. */
 
@@ -253,6 +254,12 @@ describe('an address, new or registered', () => {
     sessionCookie(opened.setCookie);
     expect((await signIn(identity, 'nouveau.client', 'Str0ngPass')).status).toBe(200);
     expect((await openLink(token)).status).toBe(401);
+
+    // The account keeps the locale it registered in: a Canadian's later mail is in French too.
+    const created = await findUserByLogin(identity.database.db, 'nouveau.client');
+    expect(created?.locale).toBe('fr-ca');
+    await sendResetLink(identity.database.db, created, 'https://store.test');
+    expect((await mailsTo(email)).at(-1)).toMatchObject({ template: 'passwordReset', locale: 'fr-ca' });
   });
 
   it('refuses an unknown link, and a second account for an address confirmed in the meantime', async () => {

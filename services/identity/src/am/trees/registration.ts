@@ -161,17 +161,21 @@ export const registrationTree: Tree = {
       throw new AmError(400, 'The reCAPTCHA check failed; try it again.');
     }
     // The hashes are made for a known address too, so that both answers take as long.
-    const account = await toUserRow({
-      username: checked.username,
-      email: checked.email,
-      givenName: checked.givenName,
-      familyName: checked.familyName,
-      registrationCountryIso: country.code,
-      password: checked.password,
-      kba: { question, answer },
-    });
+    const mailIn = locale ?? accountLocale(country.code);
+    const account = {
+      ...(await toUserRow({
+        username: checked.username,
+        email: checked.email,
+        givenName: checked.givenName,
+        familyName: checked.familyName,
+        registrationCountryIso: country.code,
+        password: checked.password,
+        kba: { question, answer },
+      })),
+      locale: mailIn,
+    };
     const owner = await findUserByLogin(ctx.db, account.email);
-    await mailRegistration(ctx.db, account, owner, ctx.origin, locale ?? accountLocale(country.code));
+    await mailRegistration(ctx.db, account, owner, ctx.origin, mailIn);
     return sent();
   },
 };
