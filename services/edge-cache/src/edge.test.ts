@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEdge } from './edge.ts';
 
@@ -9,6 +11,21 @@ let base: string;
 let hits: Record<string, number>;
 let clock: number;
 let upstreamUrl: URL;
+let blocked: unknown[];
+
+const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com";
+/** Scripts as Next.js and React write them: the payload's start and a chunk, React's shell time and a boundary. */
+const SCRIPTS = [
+  '(self.__next_f=self.__next_f||[]).push([0])',
+  'self.__next_f.push([1,"a"])',
+  'requestAnimationFrame(function(){$RT=performance.now()});',
+  '$RC("B:0","S:0")',
+];
+/** Scripts injected into the storefront's HTML, one disguised as a payload chunk. */
+const INJECTED = ['alert(1)', 'self.__next_f.push([1,"x"]);alert(1)'];
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The policy the edge writes for the shop page: its framework scripts' hashes and no 'unsafe-inline'. */
+const SHOP_POLICY = `default-src 'self'; script-src 'self' https://www.googletagmanager.com ${SCRIPTS.map(sha256).join(' ')}`;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -18,6 +35,7 @@ function listen(server: Server): Promise<number> {
 
 beforeEach(async () => {
   hits = {};
+  blocked = [];
   clock = 1_000_000;
   upstream = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -28,6 +46,28 @@ beforeEach(async () => {
         'cache-control': 's-maxage=60, stale-while-revalidate=300',
       });
       res.end(`<p>page ${hits[path]} for ${req.headers.host}</p>`);
+    } else if (path === '/shop') {
+      // Compressed, as Next.js answers a client that accepts gzip.
+      const headers = {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        'content-security-policy': POLICY,
+        'cache-control': 's-maxage=60',
+        etag: '"v1"',
+      };
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      res.writeHead(200, headers);
+      res.end(
+        gzipSync(
+          `<html><head><script src="/a.js" async=""></script><script>${SCRIPTS[0]}</script></head>` +
+            `<body><p>shop ${hits[path]}</p><script>${INJECTED[0]}</script><script>${SCRIPTS[1]}</script>` +
+            `<script type="application/ld+json">{"name":"Kit"}</script><script>${INJECTED[1]}</script>` +
+            `<script id="_R_">${SCRIPTS[2]}</script><script>${SCRIPTS[3]}</script></body></html>`,
+        ),
+      );
     } else if (path === '/private') {
       res.writeHead(200, {
         'cache-control': 'private, no-store',
@@ -35,7 +75,11 @@ beforeEach(async () => {
       });
       res.end(`private ${hits[path]}`);
     } else if (path === '/stream') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        'content-security-policy': POLICY,
+      });
       res.write('data: first\n\n');
     } else if (path === '/forwarded') {
       res.setHeader('content-type', 'application/json');
@@ -57,7 +101,12 @@ beforeEach(async () => {
     }
   });
   upstreamUrl = new URL(`http://127.0.0.1:${await listen(upstream)}`);
-  edge = createEdge({ upstream: upstreamUrl, trustedProxies: '127.0.0.1,::1', now: () => clock });
+  edge = createEdge({
+    upstream: upstreamUrl,
+    trustedProxies: '127.0.0.1,::1',
+    now: () => clock,
+    onBlockedScripts: (report) => blocked.push(report),
+  });
   base = `http://127.0.0.1:${await listen(edge)}`;
 });
 
@@ -113,12 +162,54 @@ describe('the edge cache', () => {
     expect(await (await fetch(`${base}/echo`, { method: 'POST', body: 'hello' })).text()).toBe('POST hello');
   });
 
-  it('passes an event stream through as it arrives', async () => {
+  it('passes an event stream through as it arrives, its headers untouched', async () => {
     const response = await fetch(`${base}/stream`);
+    expect(response.headers.get('content-security-policy')).toBe(POLICY);
     const reader = response.body!.getReader();
     const { value } = await reader.read();
     expect(new TextDecoder().decode(value)).toBe('data: first\n\n');
     await reader.cancel();
+  });
+
+  describe('the content security policy of a page', () => {
+    it("allows the scripts Next.js and React wrote by their hashes, no injected one and no 'unsafe-inline'", async () => {
+      const response = await fetch(`${base}/shop`);
+      expect(response.headers.get('content-security-policy')).toBe(SHOP_POLICY);
+      for (const script of INJECTED)
+        expect(response.headers.get('content-security-policy')).not.toContain(sha256(script));
+      expect(response.headers.get('x-edge-cache')).toBe('MISS');
+      expect(await response.text()).toContain('<p>shop 1</p>');
+    });
+
+    it('reports the injected scripts it blocked, once per page read', async () => {
+      await (await fetch(`${base}/shop`)).text();
+      await (await fetch(`${base}/shop`)).text();
+      expect(blocked).toEqual([{ path: '/shop', count: 2, first: 'alert(1)' }]);
+      await (await fetch(`${base}/page`)).text();
+      expect(blocked).toHaveLength(1);
+    });
+
+    it('serves a stored page again with the same policy', async () => {
+      await (await fetch(`${base}/shop`)).text();
+      const again = await fetch(`${base}/shop`);
+      expect(again.headers.get('x-edge-cache')).toBe('HIT');
+      expect(again.headers.get('content-security-policy')).toBe(SHOP_POLICY);
+      expect(await again.text()).toContain('<p>shop 1</p>');
+      expect(hits['/shop']).toBe(1);
+    });
+
+    it("writes a policy without 'unsafe-inline' for a HEAD request", async () => {
+      const head = await fetch(`${base}/shop`, { method: 'HEAD' });
+      expect(head.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self' https://www.googletagmanager.com",
+      );
+    });
+
+    it('sends no policy with a 304, so the browser keeps the one it stored with the page', async () => {
+      const notModified = await fetch(`${base}/shop`, { headers: { 'if-none-match': '"v1"' } });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get('content-security-policy')).toBeNull();
+    });
   });
 
   it.each(['TRACE', 'PROPFIND'])('answers %s with 405 and the methods the store accepts', async (method) => {

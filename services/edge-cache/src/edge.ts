@@ -2,7 +2,6 @@ import {
   Agent,
   createServer,
   request as httpRequest,
-  type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
   type Server,
@@ -18,18 +17,24 @@ import {
   responseFreshness,
 } from './cache-policy.ts';
 import { forwardedHeaders } from './forwarded-headers.ts';
+import { htmlAnswerHeaders, isHtml } from './inline-script-policy.ts';
 
 /**
  * The embedded edge: what a CDN does in front of the storefront in production. It forwards every
  * request to the storefront, streaming both ways, and keeps the answers the storefront marks as
  * shareable (prerendered pages) in memory, serving them until they expire and, while stale, once
- * more as it fetches a fresh copy in the background.
+ * more as it fetches a fresh copy in the background. HTML answers alone are read whole first, to
+ * write the hashes of the inline scripts Next.js and React wrote into their Content Security Policy
+ * (ADR 17).
  */
 
-interface Entry {
+interface Answer {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+}
+
+interface Entry extends Answer {
   storedAt: number;
   ttlMs: number;
   staleMs: number;
@@ -46,6 +51,11 @@ export interface EdgeOptions {
   trustedProxies: string;
   /** Told of each request the edge refuses itself. */
   onRefused?: (refusal: { method: string; path: string; status: number }) => void;
+  /**
+   * Told of each page whose inline scripts the edge left out of its policy, so the browser blocks
+   * them: an injection, or a Next.js or React upgrade writing a script of a new shape (ADR 17).
+   */
+  onBlockedScripts?: (blocked: { path: string; count: number; first: string }) => void;
 }
 
 /**
@@ -56,13 +66,30 @@ const ACCEPTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTI
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0] ?? '/';
 
-function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+function responseHeaders(response: IncomingMessage): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(response.headers)) {
     if (!HOP_BY_HOP.has(name) && !INTERNAL_RESPONSE_HEADERS.has(name) && value !== undefined)
       out[name] = value;
   }
+  // A 304's headers replace the stored page's in the browser's cache; the policy stored with the page
+  // names the hashes of the very body the validator vouches for, so it must stay.
+  if (response.statusCode === 304) delete out['content-security-policy'];
   return out;
+}
+
+/** An HTML answer read whole, its policy allowing the framework's inline scripts it carries. */
+async function wholeHtmlAnswer(
+  response: IncomingMessage,
+  onRefused: (refused: string[]) => void,
+): Promise<Answer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(Buffer.from(chunk));
+  if (!response.complete) throw new Error('the storefront ended the answer early');
+  const body = Buffer.concat(chunks);
+  const { headers, refused } = await htmlAnswerHeaders(responseHeaders(response), body);
+  if (refused.length > 0) onRefused(refused);
+  return { status: response.statusCode ?? 502, headers, body };
 }
 
 export function createEdge(options: EdgeOptions): Server {
@@ -100,23 +127,27 @@ export function createEdge(options: EdgeOptions): Server {
       headers,
     });
 
-  const collectAndStore = (key: string, response: IncomingMessage, onChunk?: (chunk: Buffer) => void) => {
-    const headers = responseHeaders(response.headers);
-    const freshness = responseFreshness(response.statusCode ?? 0, headers);
+  /** One report per page read, naming the first script blocked (enough to tell which shape is new). */
+  const reportBlocked = (path: string) => (refused: string[]) =>
+    options.onBlockedScripts?.({ path, count: refused.length, first: refused[0]?.slice(0, 160) ?? '' });
+
+  const storeIfShareable = (key: string, answer: Answer) => {
+    const freshness = responseFreshness(answer.status, answer.headers);
+    if (freshness) remember(key, { ...answer, storedAt: now(), ...freshness });
+  };
+
+  /** Keeps a streamed answer once it has arrived whole, when it is shareable. */
+  const collectAndStore = (key: string, response: IncomingMessage) => {
+    const headers = responseHeaders(response);
+    const shareable = responseFreshness(response.statusCode ?? 0, headers) !== undefined;
     const chunks: Buffer[] = [];
+    // Read even when not kept: a background refresh has no other reader.
     response.on('data', (chunk: Buffer) => {
-      if (freshness) chunks.push(chunk);
-      onChunk?.(chunk);
+      if (shareable) chunks.push(chunk);
     });
     response.on('end', () => {
-      if (!freshness || response.complete === false) return;
-      remember(key, {
-        status: response.statusCode ?? 200,
-        headers,
-        body: Buffer.concat(chunks),
-        storedAt: now(),
-        ...freshness,
-      });
+      if (!shareable || response.complete === false) return;
+      storeIfShareable(key, { status: response.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
     });
   };
 
@@ -126,6 +157,13 @@ export function createEdge(options: EdgeOptions): Server {
     const done = () => refreshing.delete(key);
     const outgoing = upstream('GET', req.url ?? '/', headers);
     outgoing.on('response', (response) => {
+      if (isHtml(response.headers)) {
+        wholeHtmlAnswer(response, reportBlocked(pathOf(req)))
+          .then((answer) => storeIfShareable(key, answer))
+          .catch(() => undefined)
+          .finally(done);
+        return;
+      }
       collectAndStore(key, response);
       response.on('end', done);
       response.on('error', done);
@@ -178,11 +216,20 @@ export function createEdge(options: EdgeOptions): Server {
     }
 
     const outgoing = upstream(method, req.url ?? '/', forwarded);
+    const edgeCache = cacheable ? { 'x-edge-cache': 'MISS' } : {};
     outgoing.on('response', (response) => {
-      res.writeHead(response.statusCode ?? 502, {
-        ...responseHeaders(response.headers),
-        ...(cacheable ? { 'x-edge-cache': 'MISS' } : {}),
-      });
+      if (isHtml(response.headers) && response.statusCode !== 304) {
+        wholeHtmlAnswer(response, reportBlocked(pathOf(req))).then(
+          (answer) => {
+            if (cacheable) storeIfShareable(key, answer);
+            res.writeHead(answer.status, { ...answer.headers, ...edgeCache });
+            res.end(answer.body);
+          },
+          () => res.destroy(),
+        );
+        return;
+      }
+      res.writeHead(response.statusCode ?? 502, { ...responseHeaders(response), ...edgeCache });
       // Streams (server-sent events) must reach the client chunk by chunk.
       res.flushHeaders();
       if (cacheable) collectAndStore(key, response);

@@ -13,5 +13,7 @@ const edge = createEdge({
   upstream: new URL(env.EDGE_UPSTREAM_URL),
   trustedProxies: env.TRUSTED_PROXIES,
   onRefused: (refusal) => log.warn(refusal, 'refused a request the store does not answer'),
+  onBlockedScripts: (blocked) =>
+    log.warn(blocked, 'blocked inline scripts of a page that Next.js and React do not write'),
 });
 await serveUntilSignal(servable(edge), { name: 'edge', port: env.PORT, host: env.HOST, log });

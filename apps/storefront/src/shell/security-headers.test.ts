@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { httpsOnlyHeaders, requestIsHttps, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
+import {
+  httpsOnlyHeaders,
+  requestIsHttps,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.ts';
+
+const scriptSrc = (development: boolean) =>
+  securityHeaders(development)
+    .find((header) => header.key === 'Content-Security-Policy')
+    ?.value.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
+
+describe('the content security policy', () => {
+  it("allows no inline script in the built store: the edge adds each page's hashes (ADR 17)", () => {
+    expect(scriptSrc(false)).toBe("script-src 'self' https://www.googletagmanager.com");
+  });
+
+  it('keeps inline scripts and eval for next dev, which runs without the edge', () => {
+    expect(scriptSrc(true)).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com 'unsafe-eval'",
+    );
+  });
+});
 
 describe('HTTPS and HSTS', () => {
   it('counts a request as HTTPS only by the X-Forwarded-Proto the edge sets, never by its Origin', () => {
