@@ -18,6 +18,6 @@ export {
 } from './generate.ts';
 export { ITEM_KINDS, ITEM_KIND_BY_SUFFIX, type ItemKind } from './item-kinds.ts';
 export { CATALOG_LANGUAGES, catalogLanguage, type CatalogLanguage, type Texts } from './languages.ts';
-export { CURRENCIES, listPrice, minorDigits, roundMoney, type Currency } from './money.ts';
+export { CURRENCIES, listPrice, minorDigits, roundMoney, toMinorUnits, type Currency } from './money.ts';
 export { CATEGORY_NAMES, FORMAT_NAMES } from './vocabulary.ts';
 export type { AgeRange } from './texts.ts';

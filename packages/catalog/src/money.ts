@@ -36,3 +36,11 @@ export function listPrice(usd: number, currency: Currency): number {
   const converted = usd * RATES[currency];
   return currency === 'JPY' ? Math.round(converted / 100) * 100 : Math.round(converted * 2) / 2;
 }
+
+/**
+ * A major-unit amount (12.5 dollars) as an integer in the currency's minor unit (1250 cents; yen stay
+ * yen): the form orders, tax and the payment provider count in.
+ */
+export function toMinorUnits(value: number, currency: string): number {
+  return Math.round(Number((value * 10 ** minorDigits(currency)).toPrecision(12)));
+}

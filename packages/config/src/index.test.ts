@@ -5,6 +5,7 @@ import {
   embeddedServices,
   isDemo,
   loadEnv,
+  paymentProvider,
   paymentsSandboxAllowed,
   PUBLISHED_RECAPTCHA_TOKEN,
   recaptchaPass,
@@ -42,6 +43,27 @@ describe('configuration', () => {
     expect(embeddedServices(production).payments).toBe(false);
     expect(paymentsSandboxAllowed(loadEnv({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }))).toBe(true);
     expect(() => loadEnv({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX="yes": expects '1' or '0'/);
+  });
+
+  it('pays through the sandbox at the platform by default, and through Stripe once STRIPE_SECRET_KEY is set', () => {
+    expect(paymentProvider(loadEnv({ PLATFORM_PORT: '4100' }))).toEqual({
+      secretKey: 'sk_test_embedded_sandbox',
+      apiUrl: 'http://127.0.0.1:4100',
+    });
+    expect(paymentProvider(loadEnv({ STRIPE_SECRET_KEY: 'sk_live_abc123' }))).toEqual({
+      secretKey: 'sk_live_abc123',
+      apiUrl: undefined,
+    });
+    expect(paymentProvider(loadEnv({ STRIPE_API_URL: 'http://payments.internal:8080/' }))).toEqual({
+      secretKey: 'sk_test_embedded_sandbox',
+      apiUrl: 'http://payments.internal:8080',
+    });
+    expect(loadEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' }).STRIPE_WEBHOOK_SECRET).toBe(
+      'whsec_0123456789',
+    );
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_abc' })).toThrow(/STRIPE_SECRET_KEY="pk_live_abc"/);
+    expect(() => loadEnv({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET="secret"/);
+    expect(() => loadEnv({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 
   it('reads the log format', () => {

@@ -146,6 +146,27 @@ export const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** `1` allows the embedded payment sandbox (services/payments) although NODE_ENV=production: a demo, never a real shop. */
   PAYMENTS_SANDBOX: flag,
+  /**
+   * The card payment provider's secret key (services/commerce/README.md, Payments). Unset: commerce pays
+   * through the embedded payment sandbox with a test key.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'expects a Stripe secret key such as sk_live_…')
+    .optional(),
+  /**
+   * Where commerce reaches the Stripe API: a payment sandbox's address. Default: the platform's (the
+   * embedded sandbox at /v1) while STRIPE_SECRET_KEY is unset, Stripe's own once it is set.
+   */
+  STRIPE_API_URL: baseUrl,
+  /**
+   * The signing secret of commerce's payment webhook (whsec_…, from the provider's dashboard). Unset:
+   * derived from COMMERCE_API_KEY, and the embedded sandbox signs its events with the same.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S{8,}$/, 'expects a webhook signing secret such as whsec_…')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),
@@ -234,6 +255,19 @@ export function embeddedRecaptchaPass(env: Env): string | undefined {
 /** The payment sandbox takes no real money, so a production process runs it only when told to. */
 export function paymentsSandboxAllowed(env: Env): boolean {
   return env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX;
+}
+
+/** The key the embedded payment sandbox is called with: it takes any sk_test_ key. */
+export const SANDBOX_STRIPE_KEY = 'sk_test_embedded_sandbox';
+
+/**
+ * Where commerce reaches the card payment provider with the `stripe` SDK. `apiUrl` undefined: the
+ * SDK's own address (api.stripe.com), used once STRIPE_SECRET_KEY is set without STRIPE_API_URL.
+ */
+export function paymentProvider(env: Env): { secretKey: string; apiUrl: string | undefined } {
+  const secretKey = env.STRIPE_SECRET_KEY ?? SANDBOX_STRIPE_KEY;
+  if (env.STRIPE_API_URL) return { secretKey, apiUrl: env.STRIPE_API_URL };
+  return { secretKey, apiUrl: env.STRIPE_SECRET_KEY ? undefined : platformUrl(env) };
 }
 
 /** Which embedded services the platform must start: those without an external base URL. */

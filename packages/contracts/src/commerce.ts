@@ -13,6 +13,7 @@ import {
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
 export * from './commerce-constants.ts';
+export * from './commerce-orders.ts';
 
 /**
  * The store headless API (requirements §7, "Store headless API"), under COMMERCE_BASE_PATH. The commerce

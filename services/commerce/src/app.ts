@@ -22,6 +22,8 @@ import { seedDemoCustomers } from './customers/customers.ts';
 import { storeOrigins } from './customers/logout-address.ts';
 import { StepUp } from './customers/step-up.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './payments/payment-webhook.ts';
+import { StripePayments } from './payments/stripe-payments.ts';
 import { referencePage } from './http/reference-page.ts';
 import { registerRouteGroups } from './http/route-builder.ts';
 import { readSiteContext, type SiteContext } from './http/site-context.ts';
@@ -40,6 +42,9 @@ export interface CommerceRoutesOptions {
   /** Without them, a revoked token is trusted until its cached answer expires (TOKEN_CACHE_MS). */
   revocations?: TokenRevocations;
 }
+
+export { paymentWebhookSecret } from './payments/stripe-payments.ts';
+export { PAYMENT_WEBHOOK_PATH } from './payments/payment-webhook.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -80,7 +85,8 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
 
   const contexts = new WeakMap<FastifyRequest, SiteContext>();
   const started = new WeakMap<FastifyRequest, bigint>();
-  const publicPaths = new Set(['/openapi.json', '/docs']);
+  // The payment webhook is called by the provider and carries its own credential (payment-webhook.ts).
+  const publicPaths = new Set(['/openapi.json', '/docs', PAYMENT_WEBHOOK_PATH]);
   const relative = (request: FastifyRequest) => {
     const path = request.url.split('?', 1)[0] ?? '';
     return path.startsWith(app.prefix) ? path.slice(app.prefix.length) : path;
@@ -140,6 +146,9 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     app.addHook('onClose', async () => stop());
   }
 
+  const payments = new StripePayments(env);
+  await registerPaymentWebhook(app, { database, payments });
+
   registerRouteGroups(
     app,
     ROUTE_GROUPS,
@@ -150,6 +159,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       customerTokens,
       stepUp: new StepUp({ identityBaseUrl: systemUrls(env).identity, apiKey }),
       storeOrigins: storeOrigins(env),
+      payments,
     },
     (request) => {
       const context = contexts.get(request);

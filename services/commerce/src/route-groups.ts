@@ -2,16 +2,18 @@ import { cartRoutes, type CartRouteDeps } from './carts/cart-routes.ts';
 import { catalogueRoutes, type CatalogueRouteDeps } from './catalogue/catalogue-routes.ts';
 import { customerRoutes, type CustomerRouteDeps } from './customers/customer-routes.ts';
 import type { RouteGroup } from './http/route-builder.ts';
+import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
 
 /**
  * Every handler group of the service, registered by app.ts. A new domain (orders, payments,
  * invoices, quotes) writes its group next to its module and adds it, and what it needs, here.
  */
 
-export type CommerceDeps = CatalogueRouteDeps & CartRouteDeps & CustomerRouteDeps;
+export type CommerceDeps = CatalogueRouteDeps & CartRouteDeps & CustomerRouteDeps & OrderRouteDeps;
 
 export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   catalogueRoutes,
   cartRoutes,
   customerRoutes,
+  orderRoutes,
 ];

@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '@store/config';
 import { createPlatform } from './app.ts';
-import { activeMounts } from './mounts.ts';
+import { activeMounts, commerceWebhook } from './mounts.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -62,6 +63,34 @@ describe('createPlatform', () => {
     expect(customer.statusCode).toBe(200);
     expect(customer.json()).toMatchObject({ object: 'customer', email: 'avery@example.com' });
     expect((await app.inject('/payments/pay/cs_test_missing')).statusCode).toBe(404);
+  });
+
+  it('has the payment sandbox sign its events for the embedded commerce webhook with the secret commerce checks', async () => {
+    const settings = env({ PLATFORM_PORT: '4123' });
+    const [endpoint] = await commerceWebhook(settings);
+    expect(endpoint?.url).toBe('http://127.0.0.1:4123/headless/ecommerce/v2/payments/webhook');
+    expect(await commerceWebhook(env({ COMMERCE_BASE_URL: 'https://commerce.example.com' }))).toEqual([]);
+
+    app = platform(settings);
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
+    const signed = (secret: string) => {
+      const time = Math.floor(Date.now() / 1000);
+      return `t=${time},v1=${createHmac('sha256', secret).update(`${time}.${payload}`).digest('hex')}`;
+    };
+    const post = (signature: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/headless/ecommerce/v2/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    expect((await post(signed(endpoint?.secret ?? ''))).statusCode).toBe(200);
+    expect((await post(signed('whsec_another_secret'))).statusCode).toBe(400);
   });
 
   it('leaves out a service whose external base URL is set', async () => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { embeddedServices, type Env } from '@store/config';
+import { embeddedServices, platformUrl, type Env } from '@store/config';
 import type { Database } from '@store/database';
 import type { RevocationEvents } from '@store/service-runtime/revocation-events';
 
@@ -26,9 +26,22 @@ export interface Mount {
   register(scope: FastifyInstance, context: MountContext, prefix: string): Promise<void>;
 }
 
+const COMMERCE_PREFIX = '/headless/ecommerce/v2';
+
+/**
+ * The embedded sandbox sends its events to the embedded commerce service's payment webhook, signed
+ * with the secret commerce checks them with (STRIPE_WEBHOOK_SECRET, else derived from the platform key).
+ */
+export async function commerceWebhook(env: Env): Promise<{ url: string; secret: string }[]> {
+  if (!embeddedServices(env).commerce) return [];
+  const { paymentWebhookSecret, PAYMENT_WEBHOOK_PATH } = await import('@store/commerce-service');
+  const secret = paymentWebhookSecret(env);
+  return secret ? [{ url: `${platformUrl(env)}${COMMERCE_PREFIX}${PAYMENT_WEBHOOK_PATH}`, secret }] : [];
+}
+
 export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
   commerce: {
-    prefix: '/headless/ecommerce/v2',
+    prefix: COMMERCE_PREFIX,
     async register(scope, { env, database, revocations }, prefix) {
       const { commerceRoutes } = await import('@store/commerce-service');
       // An identity provider elsewhere announces nothing here; commerce then relies on its short cache.
@@ -74,7 +87,12 @@ export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
     prefix: '/payments',
     async register(scope, { env, database }, prefix) {
       const { paymentsRoutes } = await import('@store/payments-service');
-      await scope.register(paymentsRoutes, { env, database: await database(), pagesPrefix: prefix });
+      await scope.register(paymentsRoutes, {
+        env,
+        database: await database(),
+        pagesPrefix: prefix,
+        webhookEndpoints: await commerceWebhook(env),
+      });
     },
   },
 };

@@ -18,6 +18,16 @@ export function storeOrigins(env: Env): ReadonlySet<string> {
   return new Set(listed.map((address) => new URL(address).origin));
 }
 
+/** An http(s) address without credentials on a store origin or a loopback one. */
+export function isStoreAddress(url: URL, origins: ReadonlySet<string>): boolean {
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    (origins.has(url.origin) || LOOPBACK.has(url.hostname))
+  );
+}
+
 export function checkLogoutAddress(address: string, origins: ReadonlySet<string>): string {
   // A path, but not //host or /\host, which browsers read as another origin.
   if (/^\/(?![/\\])/.test(address) && !/[\s\\]/.test(address)) return address;
@@ -27,15 +37,7 @@ export function checkLogoutAddress(address: string, origins: ReadonlySet<string>
   } catch {
     url = undefined;
   }
-  if (
-    url &&
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    url.username === '' &&
-    url.password === '' &&
-    (origins.has(url.origin) || LOOPBACK.has(url.hostname))
-  ) {
-    return url.href;
-  }
+  if (url && isStoreAddress(url, origins)) return url.href;
   throw new ProblemError(
     400,
     'The logoutUrl must be a path on the store (such as /en-us/) or an address on one of the store’s own origins.',

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Address } from '@store/contracts/commerce';
+import type { TaxComponentAmount, TaxComputation } from '../tax/compute-tax.ts';
 import {
   boolean,
   customType,
@@ -152,3 +154,136 @@ export const customers = commerce.table('customers', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** A customer's address book: delivery addresses, also the billing place of an order with nothing to deliver. */
+export const addresses = commerce.table(
+  'addresses',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid('user_id').notNull(),
+    fullName: text('full_name').notNull(),
+    organisation: text(),
+    line1: text().notNull(),
+    line2: text(),
+    city: text().notNull(),
+    region: text(),
+    postcode: text().notNull(),
+    country: text().notNull(),
+    phone: text(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The last order number given per site and year. The row is incremented inside the placing
+ * transaction, so a placement that rolls back gives its number back and the sequence has no gaps.
+ */
+export const orderSequences = commerce.table(
+  'order_sequences',
+  {
+    siteId: text('site_id').notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.year] })],
+);
+
+/**
+ * An order as placed: its amounts are integers in the currency's minor unit, copied with the tax
+ * computation at placement so that a later price or rate change does not alter it. Order, payment
+ * and fulfilment each have a state of their own; order_history dates every change.
+ */
+export const orders = commerce.table(
+  'orders',
+  {
+    id: uuid().primaryKey(),
+    number: text().notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    siteId: text('site_id').notNull(),
+    locale: text().notNull(),
+    currency: text().notNull(),
+    /** The cart the order was placed from (emptied in the same transaction). */
+    cartId: uuid('cart_id').notNull(),
+    email: text().notNull(),
+    status: text().notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    fulfilmentStatus: text('fulfilment_status').notNull(),
+    paymentType: text('payment_type').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Address>().notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    subtotal: integer().notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    total: integer().notNull(),
+    tax: jsonb().$type<TaxComputation>().notNull(),
+    /** The payment provider's ids: the Checkout Session and its PaymentIntent. */
+    checkoutSessionId: text('checkout_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    /** The provider's code of the last failed attempt (card_declined, …), while unpaid. */
+    paymentFailure: text('payment_failure'),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.userId, t.siteId, t.placedAt)],
+);
+
+export const orderLines = commerce.table(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemCode: text('item_code').notNull(),
+    productCode: text('product_code').notNull(),
+    name: text().notNull(),
+    format: text().notNull(),
+    digital: boolean().notNull(),
+    taxClass: text('tax_class').notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    net: integer().notNull(),
+    tax: integer().notNull(),
+    taxComponents: jsonb('tax_components').$type<TaxComponentAmount[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every change of an order's states: who or what changed which state, from what, to what, when. */
+export const orderHistory = commerce.table(
+  'order_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** `customer`, or `provider:<event id>` for a payment webhook. */
+    actor: text().notNull(),
+    /** `order`, `payment` or `fulfilment`. */
+    state: text().notNull(),
+    from: text(),
+    to: text().notNull(),
+    note: text(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Idempotency keys of order placements, per customer: the request's hash, the order it made, and
+ * the answer once given (replayed for 24 hours). `lockedUntil` is the lease of the call running it.
+ */
+export const idempotencyKeys = commerce.table(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text().notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id'),
+    response: jsonb().$type<unknown>(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

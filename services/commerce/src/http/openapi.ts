@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMERCE_HEADERS, problemSchema } from '@store/contracts/commerce';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
+import { PAYMENT_WEBHOOK_PATH } from '../payments/payment-webhook.ts';
 import { SITES } from './site-context.ts';
 import { NO_BODY, OPERATIONS, type Operation } from './operations.ts';
 
@@ -101,6 +102,18 @@ export function headerParameters(operation: Operation): DocParameter[] {
           },
         ]
       : []),
+    ...(operation.idempotencyKey
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header' as const,
+            required: true,
+            description:
+              'New for each order, repeated with each retry of it: the same key and body give the same answer for 24 hours; another body is a 422; while the first call runs, a 409.',
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        ]
+      : []),
     ...(operation.serverToken
       ? [
           {
@@ -141,6 +154,45 @@ export function problemsOf(operation: Operation): Record<number, string> {
 }
 
 export const openApiPath = (prefix: string, path: string) => `${prefix}${path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** The payment provider's webhook: no platform key or site; the Stripe-Signature over the body is its credential. */
+function paymentWebhookOperation(): JsonSchema {
+  const problem = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+  return {
+    operationId: 'receivePaymentEvent',
+    tags: ['Orders'],
+    summary:
+      'The payment provider’s events (Stripe webhook): checkout.session.completed and payment_intent.succeeded mark the order paid and processing; payment_intent.payment_failed records the failure. A repeated event changes nothing.',
+    parameters: [
+      {
+        name: 'Stripe-Signature',
+        in: 'header',
+        required: true,
+        description:
+          't=<unix seconds>,v1=<HMAC-SHA256 of "t.body" with the endpoint secret>, checked by the stripe SDK.',
+        schema: { type: 'string' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event object.' } } },
+    },
+    responses: {
+      200: {
+        description: 'The event was taken (or is not one the store acts on).',
+        content: {
+          'application/json': { schema: { type: 'object', properties: { received: { const: true } } } },
+        },
+      },
+      400: {
+        description: 'The signature is missing, forged or too old, or the body is not JSON.',
+        content: problem,
+      },
+      413: { description: COMMON_PROBLEMS[413], content: problem },
+    },
+    security: [],
+  };
+}
 
 export function openApiDocument(prefix: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -192,6 +244,7 @@ export function openApiDocument(prefix: string): JsonSchema {
         : [{ platformKey: [] }],
     };
   }
+  paths[openApiPath(prefix, PAYMENT_WEBHOOK_PATH)] = { post: paymentWebhookOperation() };
   return {
     openapi: '3.1.0',
     info: {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  addressInputSchema,
+  addressListSchema,
+  addressSchema,
   addToCartSchema,
   batchAddResultSchema,
   batchAddSchema,
@@ -12,11 +15,19 @@ import {
   customerCartRequestSchema,
   customerCartSchema,
   customerProfileSchema,
+  deliveryMethodsQuerySchema,
+  deliveryMethodsSchema,
   localeQuerySchema,
   logoutRequestSchema,
   logoutResultSchema,
   orderEmailChangeSchema,
   orderEmailSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderParamsSchema,
+  orderSchema,
+  placedOrderSchema,
+  placeOrderSchema,
   productSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
@@ -33,7 +44,8 @@ import {
  * OpenAPI document and the reference page are built from it, so the three cannot drift apart.
  */
 
-export type OperationTag = 'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers';
+export type OperationTag =
+  'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers' | 'Addresses' | 'Orders';
 
 export interface Operation {
   id: string;
@@ -54,6 +66,8 @@ export interface Operation {
   customerToken?: 'required' | 'optional';
   /** Needs step-up (requirements §4): a 401 with WWW-Authenticate advices until retried with a completed x-txid. */
   stepUp?: boolean;
+  /** Needs an Idempotency-Key header: a repeated call answers as the first did. */
+  idempotencyKey?: boolean;
   /**
    * `revalidate`: an ETag over the body and `private, no-cache`, so the catalogue is revalidated on
    * every use rather than trusted stale; `no-store`: a cart or a customer's answer, never stored.
@@ -85,6 +99,7 @@ const OPTIONAL_TOKEN_401 =
 const CART_404 =
   'The site has no cart with this id that the caller may reach: a customer’s cart needs that customer’s access token.';
 const IDENTITY_503 = 'The identity provider cannot be reached or did not answer in time; try again shortly.';
+const OTHER_CUSTOMER_403 = 'The access token belongs to another customer.';
 
 const TABLE = [
   {
@@ -400,6 +415,117 @@ const TABLE = [
       401: `${CUSTOMER_401} Or step-up is needed: no x-txid, or one that is unknown, not completed by this customer, expired or already used; WWW-Authenticate carries a fresh advice.`,
       403: 'The access token belongs to another customer.',
       404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'listAddresses',
+    method: 'GET',
+    path: '/users/:userId/addresses',
+    tag: 'Addresses',
+    summary: 'The customer’s address book, newest first.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s addresses.', schema: addressListSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'addAddress',
+    method: 'POST',
+    path: '/users/:userId/addresses',
+    tag: 'Addresses',
+    summary:
+      'Add an address to the customer’s address book. Its country, and its state or province where the store taxes by them, must be a place the site delivers to (the tax table, docs/tax.md).',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: addressInputSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The address as stored, with its id.', schema: addressSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      422: 'The site does not deliver to this country or region, or the region is missing where tax needs it (`taxRefusal`).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'listDeliveryMethods',
+    method: 'GET',
+    path: '/delivery-methods',
+    tag: 'Orders',
+    summary:
+      'The site’s delivery methods with their prices in its currency (minor units); with `subtotal`, what each costs an order of that value (standard is free from `freeFrom`). An order of digital items only has no delivery.',
+    params: NO_PARAMS,
+    query: deliveryMethodsQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
+    success: { status: 200, description: 'The delivery methods.', schema: deliveryMethodsSchema },
+    problems: {},
+  },
+  {
+    id: 'placeOrder',
+    method: 'POST',
+    path: '/users/:userId/orders',
+    tag: 'Orders',
+    summary:
+      'Place an order from the customer’s cart. The server prices every line, the delivery and the tax from its own data (the body names only the cart, address, delivery method, payment type and return addresses) and empties the cart in the same transaction, so two placements of one cart make one order. Card: the answer’s `redirectUrl` is the payment provider’s hosted page; the order stays awaiting payment until the provider’s signed webhook says it is paid. The same Idempotency-Key and body give the same answer for 24 hours.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: placeOrderSchema,
+    customerToken: 'required',
+    idempotencyKey: true,
+    caching: 'no-store',
+    success: {
+      status: 201,
+      description: 'The order as placed and where to pay for it.',
+      schema: placedOrderSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
+      409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
+      422: 'This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; or a line is outside its limits (lineError).',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
+    },
+  },
+  {
+    id: 'listOrders',
+    method: 'GET',
+    path: '/users/:userId/orders',
+    tag: 'Orders',
+    summary:
+      'The customer’s orders on the site, most recent first (at most 100); `status` keeps those in one order state.',
+    params: userParamsSchema,
+    query: orderListQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s orders.', schema: orderListSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'getOrder',
+    method: 'GET',
+    path: '/users/:userId/orders/:orderNumber',
+    tag: 'Orders',
+    summary:
+      'One of the customer’s orders: lines, address, delivery, taxes, payments and the dated history of its states.',
+    params: orderParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The order.', schema: orderSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no order with this number on this site (another customer’s or another site’s order reads the same).',
       503: IDENTITY_503,
     },
   },

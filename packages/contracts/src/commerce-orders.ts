@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { LOCALES } from '@store/locales';
+import { FORMATS } from './commerce-constants.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
+
+/**
+ * Addresses, delivery methods and orders of the store headless API (issue 12). Every amount here is
+ * an integer in the minor unit of the order's `currency` (cents; whole yen for JPY): the server
+ * computes each one from its own data and never takes one from a request.
+ */
+
+const text = (max: number) =>
+  z
+    .string('expects text')
+    .trim()
+    .min(1, 'expects a value')
+    .max(max, `expects at most ${max} characters`)
+    .refine(isPlainText, `expects ${PLAIN_TEXT_RULE}`);
+const optionalText = (max: number) => text(max).optional();
+
+/** POST /users/{userId}/addresses. Country and region are checked against the site's tax table. */
+export const addressInputSchema = z
+  .object({
+    fullName: text(120),
+    organisation: optionalText(120),
+    line1: text(120),
+    line2: optionalText(120),
+    city: text(80),
+    /** ISO 3166-2 subdivision without the country (`CA`, `ON`); required where the store taxes by state or province. */
+    region: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,3}$/, 'expects a subdivision code such as CA or ON')
+      .optional(),
+    postcode: text(16),
+    /** ISO 3166-1 alpha-2. */
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'expects a country code such as US'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{5,24}$/, 'expects a phone number such as +1 555 0100')
+      .optional(),
+  })
+  .strict();
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  organisation: z.string().optional(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  region: z.string().optional(),
+  postcode: z.string(),
+  country: z.string(),
+  phone: z.string().optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+export type AddressList = z.infer<typeof addressListSchema>;
+
+export const DELIVERY_METHOD_CODES = ['standard', 'express'] as const;
+export type DeliveryMethodCode = (typeof DELIVERY_METHOD_CODES)[number];
+
+/** GET /delivery-methods: `subtotal` (minor units) gives each method's charge for a cart of that value. */
+export const deliveryMethodsQuerySchema = z
+  .object({
+    subtotal: z.coerce
+      .number('expects the subtotal in minor units')
+      .int('expects the subtotal in minor units')
+      .min(0, 'expects the subtotal in minor units')
+      .max(1_000_000_000)
+      .optional(),
+  })
+  .strict();
+
+export const deliveryMethodSchema = z.object({
+  code: z.enum(DELIVERY_METHOD_CODES),
+  /** The price before any threshold. */
+  price: z.number().int().nonnegative(),
+  /** From this subtotal up the method costs nothing; absent when it never does. */
+  freeFrom: z.number().int().positive().optional(),
+  /** What the method costs at the query's subtotal (the price when none was sent). */
+  charge: z.number().int().nonnegative(),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+export const deliveryMethodsSchema = z.object({
+  currency: z.string(),
+  methods: z.array(deliveryMethodSchema),
+});
+export type DeliveryMethods = z.infer<typeof deliveryMethodsSchema>;
+
+export const ORDER_STATUSES = [
+  'placed',
+  'awaiting-payment',
+  'tax-review',
+  'held-for-review',
+  'processing',
+  'partially-shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'awaiting-payment',
+  'paid',
+  'refunded',
+  'partially-refunded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const FULFILMENT_STATUSES = ['unfulfilled', 'partially-fulfilled', 'fulfilled'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const PAYMENT_TYPES = ['card'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** An address for the browser to come back to from the provider's hosted page; checked against the store's origins. */
+const returnUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `expects ${name} as an absolute http(s) address on the store` })
+    .max(2048);
+
+/**
+ * POST /users/{userId}/orders with an `Idempotency-Key` header. The body names what the customer
+ * chose; every price, limit and tax comes from the server, so any other field is refused.
+ * `deliveryMethod` is left out when nothing in the cart is delivered (digital items only).
+ */
+export const placeOrderSchema = z
+  .object({
+    cartId: z.uuid('expects cartId, the customer’s cart id (a UUID)'),
+    addressId: z.uuid('expects addressId, an address of the customer’s address book (a UUID)'),
+    deliveryMethod: z.enum(DELIVERY_METHOD_CODES, 'expects standard or express').optional(),
+    paymentType: z.enum(PAYMENT_TYPES, 'expects card'),
+    locale: z.enum(LOCALES).optional(),
+    successUrl: returnUrl('successUrl'),
+    cancelUrl: returnUrl('cancelUrl'),
+  })
+  .strict();
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+export const orderNumberSchema = z
+  .string()
+  .regex(/^[A-Z]{2}-\d{4}-\d{6}$/, 'expects an order number such as US-2026-000123');
+
+export const orderParamsSchema = z
+  .object({ userId: z.uuid('expects a user id (a UUID)'), orderNumber: orderNumberSchema })
+  .strict();
+
+export const orderListQuerySchema = z
+  .object({ status: z.enum(ORDER_STATUSES, `expects one of ${ORDER_STATUSES.join(', ')}`).optional() })
+  .strict();
+
+export const taxComponentSchema = z.object({
+  name: z.string(),
+  /** Percent (9.975). */
+  rate: z.number(),
+  amount: z.number().int(),
+});
+
+export const orderLineSchema = z.object({
+  itemCode: z.string(),
+  productCode: z.string(),
+  name: z.string(),
+  format: z.enum(FORMATS),
+  digital: z.boolean(),
+  quantity: z.number().int().positive(),
+  unitPrice: z.number().int().nonnegative(),
+  net: z.number().int().nonnegative(),
+  taxClass: z.string(),
+  tax: z.number().int().nonnegative(),
+  taxComponents: z.array(taxComponentSchema),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  actor: z.string(),
+  state: z.enum(['order', 'payment', 'fulfilment']),
+  from: z.string().nullable(),
+  to: z.string(),
+  note: z.string().optional(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  number: orderNumberSchema,
+  siteId: z.string(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  placedAt: z.iso.datetime({ offset: true }),
+  totalItems: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  email: z.string(),
+  lines: z.array(orderLineSchema),
+  deliveryAddress: addressSchema,
+  deliveryMethod: z.enum([...DELIVERY_METHOD_CODES, 'none']),
+  totals: z.object({
+    subtotal: z.number().int().nonnegative(),
+    delivery: z.number().int().nonnegative(),
+    tax: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+  taxes: z.object({
+    treatment: z.enum(['charged', 'exempt', 'reverse-charge']),
+    jurisdiction: z.string(),
+    deliveryTax: z.number().int().nonnegative(),
+    components: z.array(taxComponentSchema.extend({ base: z.number().int() })),
+  }),
+  payments: z.array(
+    z.object({
+      type: z.enum(PAYMENT_TYPES),
+      provider: z.literal('stripe'),
+      status: z.enum(PAYMENT_STATUSES),
+      checkoutSessionId: z.string().optional(),
+      paymentIntentId: z.string().optional(),
+      /** The provider's code of the last failed attempt (card_declined, …). */
+      failure: z.string().optional(),
+    }),
+  ),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The placed order and, for a card, the provider's hosted page to send the customer to. */
+export const placedOrderSchema = z.object({
+  order: orderSchema,
+  redirectUrl: z.url().optional(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,0 +1,84 @@
+import { catalogLanguage } from '@store/catalog';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { checkOwnCustomer, ownCustomerRecord } from '../customers/own-customer.ts';
+import { signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
+import type { RouteGroup } from '../http/route-builder.ts';
+import { siteLocale } from '../http/site-context.ts';
+import type { StripePayments } from '../payments/stripe-payments.ts';
+import { addAddress, listAddresses } from './addresses.ts';
+import { deliveryMethodsOf } from './delivery-methods.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import { customerOrder, customerOrders } from './orders.ts';
+import { placeOrder } from './place-order.ts';
+
+/** The Addresses and Orders operations: the address book, delivery methods, placing and reading orders. */
+
+export interface OrderRouteDeps extends SignInDeps {
+  catalogue: Catalogue;
+  payments: StripePayments;
+  storeOrigins: ReadonlySet<string>;
+}
+
+export const orderRoutes: RouteGroup<OrderRouteDeps> = {
+  tags: ['Addresses', 'Orders'],
+  register(route, deps) {
+    const db = deps.database.db;
+
+    route('listAddresses', async ({ params, context }) => {
+      const customer = await signedInCustomer(deps, context);
+      checkOwnCustomer(customer, params.userId, 'read its own customer’s addresses');
+      return { addresses: await listAddresses(db, customer.userId) };
+    });
+
+    route('addAddress', async ({ params, body, context }) => {
+      const customer = await ownCustomerRecord(
+        deps,
+        context,
+        params.userId,
+        'add to its own customer’s addresses',
+      );
+      return addAddress(db, context.site, customer.id, body);
+    });
+
+    route('listDeliveryMethods', async ({ query, context }) =>
+      deliveryMethodsOf(context.site, query.subtotal),
+    );
+
+    route('placeOrder', async ({ params, body, context, headers }) => {
+      const customer = await ownCustomerRecord(
+        deps,
+        context,
+        params.userId,
+        'place its own customer’s orders',
+      );
+      const idempotencyKey = idempotencyKeyOf(headers);
+      const locale = siteLocale(context.site, body.locale);
+      return placeOrder(
+        {
+          db,
+          snapshot: (await deps.catalogue.current()).snapshot,
+          site: context.site,
+          locale,
+          language: catalogLanguage(locale),
+          payments: deps.payments,
+          storeOrigins: deps.storeOrigins,
+        },
+        customer,
+        idempotencyKey,
+        body,
+      );
+    });
+
+    route('listOrders', async ({ params, query, context }) => {
+      const customer = await signedInCustomer(deps, context);
+      checkOwnCustomer(customer, params.userId, 'read its own customer’s orders');
+      return { orders: await customerOrders(db, customer.userId, context.site.siteId, query.status) };
+    });
+
+    route('getOrder', async ({ params, context }) => {
+      const customer = await signedInCustomer(deps, context);
+      checkOwnCustomer(customer, params.userId, 'read its own customer’s orders');
+      return customerOrder(db, customer.userId, context.site.siteId, params.orderNumber);
+    });
+  },
+};

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  DELIVERY_METHOD_CODES,
+  FORMATS,
+  FULFILMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type OrderSummary,
+} from '@store/contracts/commerce';
+import type { Db } from '@store/database';
+import { ProblemError } from '@store/service-runtime';
+import type { Tx } from '../carts/carts.ts';
+import { orderHistory, orderLines, orders } from '../db/schema.ts';
+
+/**
+ * Orders as placed, read by their customer, and the history of every change of their three states.
+ * A state changes only through `recordChanges`, so the history cannot miss one.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type HistoryRow = typeof orderHistory.$inferSelect;
+
+export type StateName = OrderHistoryEntry['state'];
+
+export interface StateChange {
+  state: StateName;
+  from: string | null;
+  to: string;
+  note?: string;
+}
+
+const COLUMN_OF_STATE = {
+  order: 'status',
+  payment: 'paymentStatus',
+  fulfilment: 'fulfilmentStatus',
+} as const satisfies Record<StateName, keyof OrderRow>;
+
+/** Writes each change to the order's history, dated by the database, in the order given. */
+export async function recordChanges(
+  tx: Tx,
+  orderId: string,
+  actor: string,
+  changes: readonly StateChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insert(orderHistory)
+    .values(
+      changes.map((c) => ({ orderId, actor, state: c.state, from: c.from, to: c.to, note: c.note ?? null })),
+    );
+}
+
+/** Whether this actor (a provider event) has already changed the order: a repeated event changes nothing. */
+export async function alreadyRecorded(tx: Tx, orderId: string, actor: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderHistory.id })
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.actor, actor)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The changes that take an order from its current states to the `next` ones, in the order given. */
+export function changesTo(
+  row: OrderRow,
+  next: readonly (readonly [StateName, string])[],
+  note?: string,
+): StateChange[] {
+  return next.flatMap(([state, to]) => {
+    const from = row[COLUMN_OF_STATE[state]];
+    return to === from ? [] : [{ state, from, to, ...(note ? { note } : {}) }];
+  });
+}
+
+const pick = <T extends string>(values: readonly T[], value: string): T => {
+  const found = values.find((v) => v === value);
+  if (found === undefined) throw new Error(`unexpected stored value '${value}'`);
+  return found;
+};
+
+const iso = (stored: string) => new Date(stored).toISOString();
+
+function toHistory(row: HistoryRow): OrderHistoryEntry {
+  return {
+    at: iso(row.at),
+    actor: row.actor,
+    state: pick(['order', 'payment', 'fulfilment'] as const, row.state),
+    from: row.from,
+    to: row.to,
+    ...(row.note === null ? {} : { note: row.note }),
+  };
+}
+
+function summary(row: OrderRow, totalItems: number): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    siteId: row.siteId,
+    currency: row.currency,
+    status: pick(ORDER_STATUSES, row.status),
+    paymentStatus: pick(PAYMENT_STATUSES, row.paymentStatus),
+    fulfilmentStatus: pick(FULFILMENT_STATUSES, row.fulfilmentStatus),
+    placedAt: iso(row.placedAt),
+    totalItems,
+    total: row.total,
+  };
+}
+
+export function toOrder(row: OrderRow, lines: readonly LineRow[], history: readonly HistoryRow[]): Order {
+  const paymentStatus = pick(PAYMENT_STATUSES, row.paymentStatus);
+  return {
+    ...summary(
+      row,
+      lines.reduce((sum, line) => sum + line.quantity, 0),
+    ),
+    email: row.email,
+    lines: lines.map((line) => ({
+      itemCode: line.itemCode,
+      productCode: line.productCode,
+      name: line.name,
+      format: pick(FORMATS, line.format),
+      digital: line.digital,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      net: line.net,
+      taxClass: line.taxClass,
+      tax: line.tax,
+      taxComponents: line.taxComponents,
+    })),
+    deliveryAddress: row.deliveryAddress,
+    deliveryMethod: pick([...DELIVERY_METHOD_CODES, 'none'] as const, row.deliveryMethod),
+    totals: { subtotal: row.subtotal, delivery: row.deliveryCharge, tax: row.taxTotal, total: row.total },
+    taxes: {
+      treatment: row.tax.treatment,
+      jurisdiction: row.tax.jurisdiction.name,
+      deliveryTax: row.tax.shipping.tax,
+      components: row.tax.components,
+    },
+    payments: [
+      {
+        type: pick(PAYMENT_TYPES, row.paymentType),
+        provider: 'stripe',
+        status: paymentStatus,
+        ...(row.checkoutSessionId === null ? {} : { checkoutSessionId: row.checkoutSessionId }),
+        ...(row.paymentIntentId === null ? {} : { paymentIntentId: row.paymentIntentId }),
+        ...(row.paymentFailure === null ? {} : { failure: row.paymentFailure }),
+      },
+    ],
+    history: history.map(toHistory),
+  };
+}
+
+/** The whole order by id (lines and history), as its customer sees it. */
+export async function orderById(db: Db | Tx, id: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`order ${id} is gone`);
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+    db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(asc(orderHistory.id)),
+  ]);
+  return toOrder(row, lines, history);
+}
+
+/** Another customer's order, or one of another site, reads as no order at all. */
+export async function customerOrder(db: Db, userId: string, siteId: string, number: string): Promise<Order> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.userId, userId), eq(orders.siteId, siteId)));
+  if (!row) throw new ProblemError(404, `You have no order ${number} on this store.`);
+  return orderById(db, row.id);
+}
+
+const LIST_LIMIT = 100;
+
+/** The customer's orders on the site, most recent first (at most 100), optionally in one state. */
+export async function customerOrders(
+  db: Db,
+  userId: string,
+  siteId: string,
+  status: OrderStatus | undefined,
+): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      totalItems:
+        sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.siteId, siteId),
+        status === undefined ? undefined : eq(orders.status, status),
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.number))
+    .limit(LIST_LIMIT);
+  return rows.map(({ order, totalItems }) => summary(order, totalItems));
+}

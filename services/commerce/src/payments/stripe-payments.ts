@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
+import { paymentProvider, type Env } from '@store/config';
+import type { Order } from '@store/contracts/commerce';
+import { localeInfo, type Locale } from '@store/locales';
+import { ProblemError } from '@store/service-runtime';
+
+/**
+ * The card payment provider, through the official `stripe` SDK: the embedded payment sandbox by
+ * default, Stripe itself once STRIPE_SECRET_KEY is set (services/commerce/README.md, Payments).
+ * Customers pay on the provider's hosted page (a Checkout Session); the order is paid when the
+ * signed webhook says so.
+ */
+
+/**
+ * The secret the payment webhook's signatures are checked with: STRIPE_WEBHOOK_SECRET, else one
+ * derived from the platform key, which the platform gives the embedded sandbox to sign with.
+ */
+export function paymentWebhookSecret(env: Env): string | undefined {
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  if (!env.COMMERCE_API_KEY) return undefined;
+  return `whsec_${createHmac('sha256', env.COMMERCE_API_KEY).update('payment-webhook').digest('base64url')}`;
+}
+
+/** The hosted page's language: Stripe's locale codes, of which English has only en and en-GB. */
+const STRIPE_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {
+  'en-GB': 'en-GB',
+  'fr-CA': 'fr-CA',
+  'ja-JP': 'ja',
+  'zh-SG': 'zh',
+  'nl-NL': 'nl',
+  'es-ES': 'es',
+};
+
+export interface CheckoutRequest {
+  order: Order;
+  locale: Locale;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Checkout {
+  sessionId: string;
+  url: string;
+}
+
+const PROVIDER_DOWN =
+  'The payment provider cannot be reached; your order is kept. Send the same request with the same Idempotency-Key again to go on to payment.';
+
+export class StripePayments {
+  readonly #stripe: Stripe;
+  readonly #webhookSecret: string | undefined;
+
+  constructor(env: Env) {
+    const { secretKey, apiUrl } = paymentProvider(env);
+    const address = apiUrl === undefined ? undefined : new URL(apiUrl);
+    this.#stripe = new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(address
+        ? {
+            host: address.hostname,
+            protocol: address.protocol === 'https:' ? 'https' : 'http',
+            ...(address.port ? { port: Number(address.port) } : {}),
+          }
+        : {}),
+    });
+    this.#webhookSecret = paymentWebhookSecret(env);
+  }
+
+  /**
+   * A Checkout Session for the order's amount, line by line as the order has them, with delivery
+   * and tax on lines of their own. Its idempotency key is derived from the order, so a retried
+   * placement gets the same session and the customer can never be asked to pay twice.
+   */
+  async createCheckout({ order, locale, successUrl, cancelUrl }: CheckoutRequest): Promise<Checkout> {
+    const currency = order.currency.toLowerCase();
+    const line = (name: string, unitAmount: number, quantity: number) => ({
+      price_data: { currency, unit_amount: unitAmount, product_data: { name } },
+      quantity,
+    });
+    const lineItems = [
+      ...order.lines.map((l) => line(`${l.name} (${l.itemCode})`, l.unitPrice, l.quantity)),
+      ...(order.totals.delivery > 0
+        ? [line(`Delivery (${order.deliveryMethod})`, order.totals.delivery, 1)]
+        : []),
+      ...(order.totals.tax > 0 ? [line(`Tax (${order.taxes.jurisdiction})`, order.totals.tax, 1)] : []),
+    ];
+    const metadata = { orderId: order.id, orderNumber: order.number };
+    try {
+      const session = await this.#stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          customer_email: order.email,
+          client_reference_id: order.number,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          locale: STRIPE_LOCALES[localeInfo(locale).htmlLang] ?? 'en',
+          metadata,
+          payment_intent_data: { metadata },
+        },
+        { idempotencyKey: `order-${order.id}-checkout` },
+      );
+      if (!session.url) throw new ProblemError(503, PROVIDER_DOWN);
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new ProblemError(503, PROVIDER_DOWN);
+      throw error;
+    }
+  }
+
+  /** The event of a webhook call, checked with the SDK's own verification: a forged or stale signature is a 400. */
+  verifyEvent(payload: string, signature: string | undefined): Stripe.Event {
+    if (!this.#webhookSecret) {
+      throw new ProblemError(400, 'This service has no webhook signing secret (STRIPE_WEBHOOK_SECRET).');
+    }
+    if (!signature) throw new ProblemError(400, 'Send the event’s Stripe-Signature header.');
+    try {
+      return this.#stripe.webhooks.constructEvent(payload, signature, this.#webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new ProblemError(400, 'The Stripe-Signature does not match the event, or it is too old.');
+      }
+      throw error;
+    }
+  }
+}
