@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, itemCodeSchema, programCodeSchema } from '@store/contracts/commerce';
-import { CATALOG_LANGUAGES, generateCatalog, programAt, programByCode, STORE_IDS } from './index.ts';
+import {
+  CATALOG_LANGUAGES,
+  generateCatalog,
+  isValidUpc,
+  programAt,
+  programByCode,
+  STORE_IDS,
+  upcOfItem,
+} from './index.ts';
 
 const scale1 = generateCatalog(1);
 
@@ -41,6 +49,29 @@ describe('the catalogue generator', () => {
     expect(itemCodes.size).toBe(scale1.programs.reduce((n, p) => n + p.items.length, 0));
     expect(programByCode('Z999999')).toBeUndefined();
     expect(programByCode('A4000000')).toBeUndefined();
+  });
+
+  it('gives every physical item a valid, unique UPC derived from its item code, and digital items none', () => {
+    const upcs = new Set<string>();
+    let physical = 0;
+    for (const item of generateCatalog(10).programs.flatMap((p) => p.items)) {
+      if (item.digital) {
+        expect(item.upc, item.code).toBeUndefined();
+        expect(upcOfItem(item.code)).toBeUndefined();
+        continue;
+      }
+      physical++;
+      expect(isValidUpc(item.upc ?? ''), `${item.code} ${item.upc}`).toBe(true);
+      expect(upcOfItem(item.code)).toBe(item.upc);
+      upcs.add(item.upc ?? '');
+    }
+    expect(physical).toBeGreaterThan(20_000);
+    expect(upcs.size).toBe(physical);
+    // Stable across runs and versions: a printed barcode must keep naming the same item.
+    expect(programByCode('A100123')?.items.find((i) => i.kind === 'KIT')?.upc).toBe('407350000009');
+    expect(upcOfItem('A100123-KIT')).toBe('407350000009');
+    expect(upcOfItem('Z999999-KIT')).toBeUndefined();
+    expect(upcOfItem('A100123-NOPE')).toBeUndefined();
   });
 
   it('writes every text in all six languages', () => {

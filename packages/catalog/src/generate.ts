@@ -10,6 +10,7 @@ import { CATALOG_LANGUAGES, type CatalogLanguage, type Texts } from './languages
 import { CURRENCIES, listPrice, roundMoney, type Currency } from './money.ts';
 import { createRandom, streamSeed, type Random } from './prng.ts';
 import { descriptionText, summaryText, type AgeRange, type TextFacts } from './texts.ts';
+import { upcFor } from './upc.ts';
 import { BRANDS, DOMAINS, EDITIONS, INSTRUMENTS, type Domain } from './vocabulary.ts';
 
 /**
@@ -20,7 +21,7 @@ import { BRANDS, DOMAINS, EDITIONS, INSTRUMENTS, type Domain } from './vocabular
  */
 
 /** Bump when the output changes: a stored catalogue from another version is replaced on start. */
-export const GENERATOR_VERSION = '1';
+export const GENERATOR_VERSION = '2';
 export const CATALOG_SEED = 0x5eed2026;
 export const PROGRAMS_PER_SCALE = 500;
 export const CATALOG_SCALES = [1, 10] as const;
@@ -61,6 +62,8 @@ export interface CatalogItem {
   /** Units on hand; digital items never run out. */
   stock: number;
   prices: Record<Currency, PriceList>;
+  /** The UPC-A barcode number of a physical item (upcOfItem); digital items have none. */
+  upc?: string;
 }
 
 export interface CatalogProgram {
@@ -266,10 +269,20 @@ export function programAt(index: number): CatalogProgram {
   }
   const random = createRandom(streamSeed(CATALOG_SEED, index));
   const special = SPECIALS[index];
-  return special ? specialProgram(special, random) : generatedProgram(index, random);
+  return special ? specialProgram(index, special, random) : generatedProgram(index, random);
 }
 
-function specialProgram(special: Special, random: Random): CatalogProgram {
+/** The UPC of an item the generator makes (requirements §9, UPC flag); undefined for digital items and other codes. */
+export function upcOfItem(itemCode: string): string | undefined {
+  const [programCode = '', suffix = '', ...rest] = itemCode.split('-');
+  const programIndex = indexOfCode(programCode);
+  const kindIndex = ITEM_KINDS.findIndex((kind) => kind.suffix === suffix);
+  const kind = ITEM_KINDS[kindIndex];
+  if (rest.length || programIndex === undefined || !kind || kind.digital) return undefined;
+  return upcFor(programIndex, kindIndex);
+}
+
+function specialProgram(index: number, special: Special, random: Random): CatalogProgram {
   const kinds = special.kinds.map((suffix) => kindOf(suffix));
   const facts: Omit<TextFacts, 'category' | 'formats'> = {
     domain: special.domain,
@@ -288,7 +301,7 @@ function specialProgram(special: Special, random: Random): CatalogProgram {
     adminMinutes: special.adminMinutes,
     stores: [...STORE_IDS],
     popularity: 1000 + random.int(0, 99),
-    items: kinds.map((kind) => itemOf(special.code, kind, random)),
+    items: kinds.map((kind) => itemOf(index, special.code, kind, random)),
   };
 }
 
@@ -344,7 +357,7 @@ function generatedProgram(index: number, random: Random): CatalogProgram {
     adminMinutes,
     stores: stores.length ? stores : ['usassessments'],
     popularity: random.int(1, 999),
-    items: kinds.map((kind) => itemOf(code, kind, random)),
+    items: kinds.map((kind) => itemOf(index, code, kind, random)),
   };
 }
 
@@ -367,7 +380,7 @@ function pickKinds(random: Random): ItemKind[] {
   return ITEM_KINDS.filter((kind) => suffixes.includes(kind.suffix));
 }
 
-function itemOf(programCode: string, kind: ItemKind, random: Random): CatalogItem {
+function itemOf(programIndex: number, programCode: string, kind: ItemKind, random: Random): CatalogItem {
   const [low, high] = kind.usdRange;
   const usd = random.int(low, high) + (random.chance(0.5) ? 0.5 : 0);
   const prices = {} as Record<Currency, PriceList>;
@@ -391,6 +404,7 @@ function itemOf(programCode: string, kind: ItemKind, random: Random): CatalogIte
     maxOrderQuantity: maxQuantity,
     stock: kind.digital ? DIGITAL_STOCK : random.chance(0.04) ? 0 : random.int(5, 400),
     prices,
+    ...(kind.digital ? {} : { upc: upcFor(programIndex, ITEM_KINDS.indexOf(kind)) }),
   };
 }
 

@@ -34,6 +34,10 @@ export const programCodeSchema = z
 export const itemCodeSchema = z
   .string()
   .regex(/^[A-Z][0-9]{6}-[A-Z0-9]{2,8}$/, 'expects an item code such as A100123-KIT');
+/** A UPC-A barcode number: twelve digits, the last a check digit. */
+export const upcSchema = z
+  .string()
+  .regex(/^[0-9]{12}$/, 'expects a UPC of twelve digits such as 407350000009');
 
 /** Amounts in the currency's major unit, rounded to its minor digits (JPY has none). */
 export const moneySchema = z.object({
@@ -65,6 +69,8 @@ export const sellableItemSchema = z.object({
   minOrderQuantity: z.number().int().positive(),
   maxOrderQuantity: z.number().int().positive(),
   inStock: z.boolean(),
+  /** The UPC-A barcode number of a physical item; the storefront shows it only with the upc flag (requirements §9). */
+  upc: upcSchema.optional(),
 });
 export type SellableItem = z.infer<typeof sellableItemSchema>;
 
@@ -116,6 +122,8 @@ export const productSearchQuerySchema = z
     qualification: z.enum(QUALIFICATION_LEVELS).optional(),
     age: z.enum(AGE_BANDS).optional(),
     delivery: z.enum(DELIVERY_KINDS).optional(),
+    /** Only the product with an item of this exact UPC (the storefront sends it with the upc flag on). */
+    upc: upcSchema.optional(),
     /** Product A-Z: names starting with this letter ('0' for digits). */
     letter: z
       .string()
@@ -213,6 +221,8 @@ export const batchAddSchema = z
       .array(z.object({ code: z.string().max(40), quantity: z.unknown() }).strict())
       .min(1)
       .max(QUICK_ORDER_MAX_ROWS),
+    /** A row's code may be an item's UPC instead of its item code (the storefront sends it with the upc flag on). */
+    acceptUpc: z.boolean().optional(),
   })
   .strict();
 

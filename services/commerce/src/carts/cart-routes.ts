@@ -48,7 +48,9 @@ export const cartRoutes: RouteGroup<CartRouteDeps> = {
     );
 
     route('addCartEntries', async ({ params, query, body, context }) =>
-      addBatch(await scope(context, query.locale), params.cartId, body.rows),
+      addBatch(await scope(context, query.locale), params.cartId, body.rows, {
+        acceptUpc: body.acceptUpc,
+      }),
     );
 
     route('updateCartEntry', async ({ params, query, body, context }) =>

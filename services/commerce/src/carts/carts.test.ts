@@ -190,6 +190,57 @@ describe('quick order batch', () => {
   });
 });
 
+describe('quick order by UPC', () => {
+  const batch = (
+    cartId: string,
+    payload: { rows: { code: string | undefined; quantity: number }[]; acceptUpc?: boolean },
+  ) => t.call({ method: 'POST', path: `/carts/${cartId}/entries/batch`, payload });
+
+  it('resolves a UPC to its item when the storefront accepts UPCs, and refuses an unknown one', async () => {
+    const cart = await newCart();
+    const res = await batch(cart.id, {
+      acceptUpc: true,
+      rows: [
+        { code: kit.upc, quantity: 1 },
+        { code: '407350000016', quantity: 1 },
+        { code: rf25.code, quantity: 5 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = batchAddResultSchema.parse(res.json());
+    expect(result.rows.map((r) => (r.status === 'added' ? r.itemCode : r.error))).toEqual([
+      kit.code,
+      'unknown-item',
+      rf25.code,
+    ]);
+    expect(result.cart.entries.map((e) => [e.itemCode, e.quantity])).toEqual([
+      [kit.code, 1],
+      [rf25.code, 5],
+    ]);
+  });
+
+  it('refuses a UPC as an unknown item code when UPCs are not accepted', async () => {
+    const cart = await newCart();
+    const result = batchAddResultSchema.parse(
+      (await batch(cart.id, { rows: [{ code: kit.upc, quantity: 1 }] })).json(),
+    );
+    expect(result.rows).toMatchObject([{ status: 'rejected', error: 'unknown-item' }]);
+    expect(result.cart.entries).toEqual([]);
+  });
+
+  it('applies the site and the limits to an item found by UPC', async () => {
+    const cart = await newCart('nlassessments');
+    const upc = notInNl.items.find((i) => i.upc)!.upc;
+    const res = await t.call({
+      method: 'POST',
+      path: `/carts/${cart.id}/entries/batch`,
+      site: 'nlassessments',
+      payload: { acceptUpc: true, rows: [{ code: upc, quantity: 1 }] },
+    });
+    expect(batchAddResultSchema.parse(res.json()).rows).toMatchObject([{ error: 'not-sold-here' }]);
+  });
+});
+
 describe('concurrency', () => {
   it('20 parallel adds to one cart give the exact total', async () => {
     const cart = await newCart();

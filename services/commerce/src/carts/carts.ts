@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { itemName, roundMoney, type CatalogLanguage } from '@store/catalog';
+import { itemName, roundMoney, UPC_PATTERN, type CatalogLanguage } from '@store/catalog';
 import { itemCodeSchema, type BatchAddResult, type Cart, type CartEntry } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
@@ -182,14 +182,26 @@ export async function addBatch(
   scope: CartScope,
   id: string,
   rows: { code: string; quantity: unknown }[],
+  options: { acceptUpc?: boolean } = {},
 ): Promise<BatchAddResult> {
   const { cart, outcome } = await change(scope, id, async (tx, existing) => {
     const planned = new Map<string, number>();
     const results: BatchAddResult['rows'] = [];
     rows.forEach((row, index) => {
-      const code = row.code.trim().toUpperCase();
+      const typed = row.code.trim().toUpperCase();
+      const isUpc = options.acceptUpc === true && UPC_PATTERN.test(typed);
+      const code = isUpc ? (scope.snapshot.itemsByUpc.get(typed)?.code ?? typed) : typed;
       const quantity = quantityOf(row.quantity);
       const reject = (error: BatchAddResult['rows'][number] & { status: 'rejected' }) => results.push(error);
+      if (isUpc && code === typed) {
+        return reject({
+          row: index,
+          status: 'rejected',
+          code: row.code,
+          error: 'unknown-item',
+          message: `No item has the UPC ${typed}.`,
+        });
+      }
       if (!itemCodeSchema.safeParse(code).success) {
         return reject({
           row: index,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog, generatorId } from '@store/catalog';
+import { generateCatalog, generatorId, programByCode } from '@store/catalog';
 import {
   catalogVersionSchema,
   categorySchema,
@@ -158,6 +158,27 @@ describe('products and categories', () => {
     expect(
       (await t.call({ path: `/products/${notInNl.code}?locale=nl-nl`, site: 'nlassessments' })).statusCode,
     ).toBe(404);
+  });
+
+  it('carries the UPC of each physical item and none for digital items', async () => {
+    const product = productSchema.parse((await t.call({ path: '/products/A100123?locale=en-us' })).json());
+    const generated = programByCode('A100123')!.items;
+    for (const item of product.items) {
+      expect(item.upc, item.code).toBe(generated.find((g) => g.code === item.code)?.upc);
+      expect(item.upc === undefined, item.code).toBe(item.digital);
+    }
+    expect(product.items.find((i) => i.code === 'A100123-KIT')?.upc).toBe('407350000009');
+  });
+
+  it('finds the product of an exact UPC, within the site, and nothing for an unknown one', async () => {
+    const byUpc = await search('locale=en-us&upc=407350000009');
+    expect(byUpc.products.map((p) => p.code)).toEqual(['A100123']);
+    expect((await search('locale=en-us&upc=407350000016')).total).toBe(0);
+    const notInNl = generateCatalog(1).programs.find((p) => !p.stores.includes('nlassessments'))!;
+    const upc = notInNl.items.find((i) => i.upc)!.upc!;
+    expect((await search(`locale=nl-nl&upc=${upc}`, 'nlassessments')).total).toBe(0);
+    expect((await search(`locale=en-us&upc=${upc}`)).products[0]?.code).toBe(notInNl.code);
+    expect((await t.call({ path: '/products?locale=en-us&upc=12345' })).statusCode).toBe(400);
   });
 
   it('lists the ten categories with counts', async () => {

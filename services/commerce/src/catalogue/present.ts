@@ -63,6 +63,7 @@ export function toSellableItem(
     minOrderQuantity: item.minQuantity,
     maxOrderQuantity: item.maxQuantity,
     inStock: item.stock > 0,
+    ...(item.upc ? { upc: item.upc } : {}),
   };
 }
 

@@ -116,6 +116,10 @@ export async function searchProducts(
   let candidates = ranks
     ? [...ranks.keys()].flatMap((code) => snapshot.products.get(code) ?? [])
     : [...snapshot.byPopularity];
+  if (query.upc) {
+    const code = snapshot.itemsByUpc.get(query.upc)?.productCode;
+    candidates = candidates.filter((p) => p.code === code);
+  }
   candidates = candidates.filter((p) => p.stores.has(siteId));
   if (query.letter) {
     const letter = query.letter;

@@ -5,7 +5,7 @@ import {
   type Format,
   type QualificationLevel,
 } from '@store/contracts/commerce';
-import type { CatalogLanguage, ProgramText } from '@store/catalog';
+import { upcOfItem, type CatalogLanguage, type ProgramText } from '@store/catalog';
 import type { Db } from '@store/database';
 import { items, products, productTexts, type StoredPriceList } from '../db/schema.ts';
 import { readMeta } from './seed.ts';
@@ -26,6 +26,8 @@ export interface SnapshotItem {
   maxQuantity: number;
   stock: number;
   prices: Record<string, StoredPriceList>;
+  /** Derived from the code, not stored: the generator numbers its physical items (upcOfItem). */
+  upc: string | undefined;
 }
 
 export type FacetName = 'category' | 'format' | 'qualification' | 'age' | 'delivery';
@@ -55,6 +57,7 @@ export interface Snapshot {
   version: string;
   products: ReadonlyMap<string, SnapshotProduct>;
   items: ReadonlyMap<string, SnapshotItem>;
+  itemsByUpc: ReadonlyMap<string, SnapshotItem>;
   /** By popularity, then code: the stable order of 'recommended' without a query. */
   byPopularity: readonly SnapshotProduct[];
 }
@@ -116,12 +119,14 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
     });
   }
   const itemMap = new Map<string, SnapshotItem>();
+  const byUpc = new Map<string, SnapshotItem>();
   for (const row of itemRows) {
     const product = byCode.get(row.productCode);
     if (!product) continue;
-    const item: SnapshotItem = { ...row, format: row.format as Format };
+    const item: SnapshotItem = { ...row, format: row.format as Format, upc: upcOfItem(row.code) };
     product.items.push(item);
     itemMap.set(item.code, item);
+    if (item.upc) byUpc.set(item.upc, item);
     if (!product.formats.includes(item.format)) product.formats.push(item.format);
     if (item.digital) product.digital = true;
     else product.physical = true;
@@ -138,5 +143,5 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const byPopularity = [...byCode.values()].sort(
     (a, b) => b.popularity - a.popularity || a.code.localeCompare(b.code),
   );
-  return { version, products: byCode, items: itemMap, byPopularity };
+  return { version, products: byCode, items: itemMap, itemsByUpc: byUpc, byPopularity };
 }

@@ -291,9 +291,10 @@ export function createCommerceClient(config: CommerceClientConfig) {
       locale: Locale,
       ref: CartRef,
       rows: ReadonlyArray<{ code: string; quantity: unknown }>,
+      options: { acceptUpc?: boolean } = {},
     ): Promise<BatchAddResult> {
       return call(locale, 'POST', `${cartPath(ref.id)}/entries/batch`, batchAddResultSchema, {
-        body: { rows },
+        body: { rows, ...(options.acceptUpc ? { acceptUpc: true } : {}) },
         query: { locale },
         bearer: ref.accessToken,
       });

@@ -5,6 +5,8 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import { ecommerceEvent, listEntries } from './analytics.ts';
 import { formatAge, formatMoney } from './format-catalog.ts';
 import type { CatalogMessages } from './messages.ts';
+import { programImagePath } from './program-image.ts';
+import { ProgramImage } from './program-image.tsx';
 import { ListTracker } from './tracking.tsx';
 
 /** A page of product cards; each link carries its position for the select_item event. */
@@ -35,6 +37,13 @@ export function ProductGrid({
       <ol className="product-grid" id={listId} start={firstPosition}>
         {products.map((product, index) => (
           <li key={product.code} className="product-card">
+            {/* Decorative beside the linked name, so screen readers hear the name once. */}
+            <ProgramImage
+              src={programImagePath(locale, product.code)}
+              alt=""
+              scale={0.25}
+              className="product-card__image"
+            />
             <h3 className="product-card__name">
               <a href={storePaths(locale).product(product.code)} data-position={firstPosition + index}>
                 {product.name}

@@ -12,8 +12,11 @@ import { analyticsEntry, ecommerceEvent } from '../catalog/analytics.ts';
 import { loadProduct } from '../catalog/catalog-data.ts';
 import { formatAge, formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { catalogMessages } from '../catalog/messages.ts';
+import { programImagePath } from '../catalog/program-image.ts';
+import { ProgramImage } from '../catalog/program-image.tsx';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
+import { ItemUpc } from './item-upc.tsx';
 import { TAB_IDS, tabPanels } from './product-content.tsx';
 import { productMessages } from './messages.ts';
 import { ProductTabs } from './product-tabs.tsx';
@@ -86,6 +89,7 @@ function ItemOffer({ locale, item }: { locale: Locale; item: SellableItem }) {
       <h3 id={headingId}>{catalog.formats[item.format]}</h3>
       <p className="item-offer__name">{item.name}</p>
       <p className="item-offer__code">{format(messages.itemCode, { code: item.code })}</p>
+      {item.upc ? <ItemUpc text={format(messages.upc, { upc: item.upc })} /> : null}
       <p className="item-offer__price">{formatMoney(item.price, locale)}</p>
       <ul className="item-offer__limits">
         <li>{format(messages.minQuantity, { count: formatNumber(item.minOrderQuantity, locale) })}</li>
@@ -159,6 +163,12 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(locale, product)).replace(/</g, '\\u003c') }}
       />
       <h1>{product.name}</h1>
+      <ProgramImage
+        src={programImagePath(locale, product.code)}
+        alt={format(messages.imageAlt, { name: product.name })}
+        scale={0.8}
+        className="product-page__image"
+      />
       <p className="product-page__summary">{product.description || product.summary}</p>
       <section aria-labelledby="product-facts">
         <h2 id="product-facts">{messages.facts}</h2>

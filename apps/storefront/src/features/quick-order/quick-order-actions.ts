@@ -77,6 +77,7 @@ export async function submitQuickOrder(_previous: State, formData: FormData): Pr
         locale,
         ref,
         toSend.map(({ row }) => ({ code: row.code, quantity: quantityValue(row.quantity) })),
+        { acceptUpc: formData.get('acceptUpc') === '1' },
       ),
     );
   } catch (error) {

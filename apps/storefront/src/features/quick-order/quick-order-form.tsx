@@ -14,7 +14,8 @@ import { quickOrderRowLimits, type QuickOrderRow } from './quick-order-rows.ts';
 const submitWithRetry = retryingOnCartAccess(submitQuickOrder);
 
 /**
- * Rows of item code and quantity (how many: the quick-order-rows flag). A refused row is marked
+ * Rows of item code and quantity (how many: the quick-order-rows flag; with the upc flag a UPC may
+ * stand for the item code, as the other flags are read in the browser). A refused row is marked
  * aria-invalid with its reason tied by aria-describedby, and focus moves to the first one.
  */
 export function QuickOrderForm({
@@ -27,6 +28,7 @@ export function QuickOrderForm({
   messages: QuickOrderMessages;
 }) {
   const limits = quickOrderRowLimits(useFlag('quick-order-rows'));
+  const acceptUpc = useFlag('upc');
   const [state, formAction, pending] = useActionState(submitWithRetry, { status: 'idle' });
   const [extraRows, setExtraRows] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -48,7 +50,8 @@ export function QuickOrderForm({
   return (
     <form ref={form} action={formAction} noValidate className="quick-order" aria-busy={pending}>
       <input type="hidden" name="locale" value={locale} />
-      <p id="qo-hint">{messages.codeHint}</p>
+      {acceptUpc ? <input type="hidden" name="acceptUpc" value="1" /> : null}
+      <p id="qo-hint">{acceptUpc ? messages.codeHintUpc : messages.codeHint}</p>
       <table className="quick-order__rows">
         <caption className="visually-hidden">{messages.rowsLabel}</caption>
         <thead>

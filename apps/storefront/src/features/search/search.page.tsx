@@ -1,5 +1,9 @@
+import { upcSchema } from '@store/contracts/commerce';
+import type { Locale } from '@store/locales';
 import type { Metadata } from 'next';
+import { serverFlag } from '../../clients/flags/server.ts';
 import { format } from '../../i18n/format.ts';
+import { buildFlagContext } from '../../shell/flags/flag-context.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { loadCategories, searchCatalog } from '../catalog/catalog-data.ts';
@@ -83,16 +87,26 @@ function FilterSelect({
   );
 }
 
+/**
+ * With the upc flag on (requirements §9), a query that is a UPC finds the product of that item. The
+ * page is rendered per request, so the flag is read here, with the shell's visitor context.
+ */
+async function searchesByUpc(locale: Locale, q: string | undefined): Promise<boolean> {
+  if (!q || !upcSchema.safeParse(q).success) return false;
+  return serverFlag('upc', buildFlagContext(locale, undefined, ''));
+}
+
 /** /search.html: results with filters, facet counts, sort and pages, all in the address (GET forms). */
 export async function SearchPage({ locale: rawLocale, params }: { locale: string; params: RawParams }) {
   const locale = localeOrNotFound(rawLocale);
   const messages = searchMessages(locale);
   const catalog = catalogMessages(locale);
   const state = parseSearchState(params);
+  const byUpc = await searchesByUpc(locale, state.q);
   const [result, categories] = await Promise.all([
     searchCatalog({
       locale,
-      ...(state.q ? { q: state.q } : {}),
+      ...(byUpc ? { upc: state.q } : state.q ? { q: state.q } : {}),
       ...Object.fromEntries(FILTERS.filter((f) => state[f]).map((f) => [f, state[f]])),
       sort: state.sort,
       page: state.page,
