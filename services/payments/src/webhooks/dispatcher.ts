@@ -80,9 +80,11 @@ export class WebhookDispatcher {
   }
 
   async #drain(): Promise<void> {
-    for (;;) {
+    // What is claimed is always attempted: a claim left unattempted would hold its rows for CLAIM_MS,
+    // delaying them past a restart. A stop waits for the attempts (stop awaits the drain).
+    while (!this.#stopped) {
       const due = await this.#claim();
-      if (due.length === 0 || this.#stopped) return;
+      if (due.length === 0) return;
       await Promise.all(due.map((delivery) => this.#deliver(delivery)));
     }
   }
