@@ -29,7 +29,7 @@ export function accountMenuTexts(locale: Locale) {
 /** The demo customers' shared password (README, Demo customers). */
 export const DEMO_PASSWORD = 'Assess2024';
 
-/** Texts of the account and checkout pages, and of the sign-in gate in front of them. */
+/** Texts of the account pages, and of the sign-in gate in front of them. */
 export function accountTexts(locale: Locale) {
   return JSON.parse(
     readFileSync(join(STOREFRONT, 'features/account/messages', `${locale}.json`), 'utf8'),

@@ -19,7 +19,8 @@ export const productTexts = (locale: Locale) =>
   catalogue<Texts & { tabs: Texts }>('features/product', locale);
 export const cartTexts = (locale: Locale) =>
   catalogue<Texts & { lineErrors: Texts }>('features/cart', locale);
-export const catalogTexts = (locale: Locale) => catalogue<Texts>('features/catalog', locale);
+export const catalogTexts = (locale: Locale) =>
+  catalogue<Texts & { levels: Texts }>('features/catalog', locale);
 export const quickOrderTexts = (locale: Locale) => catalogue<Texts>('features/quick-order', locale);
 export const suggestTexts = (locale: Locale) => catalogue<Texts>('shell/header', locale);
 

@@ -81,7 +81,8 @@ test('search works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const texts = searchTexts('en-us');
-  const levelB = fill(catalogTexts('en-us').qualification!, { level: 'B' });
+  const catalog = catalogTexts('en-us');
+  const levelB = fill(catalog.qualification!, { level: catalog.levels.B! });
   // Each card's first fact is its qualification level.
   const levels = page.locator('.product-card .product-card__facts > li:first-child');
   await page.goto('/en-us/search.html?q=reading');

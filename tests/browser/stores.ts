@@ -24,6 +24,10 @@ export const FLAGS_FILE = join(WORK, 'flags.json');
 /** Content of the main store: the repo's content with one marker, so tests can tell it from the built-in default. */
 export const CONTENT_DIR = join(WORK, 'content');
 export const CONTENT_MARKER = ' · content service';
+/** The main store's operator API key (services/commerce/README.md, Qualifications): journeys approve with it. */
+export const OPERATOR_API_KEY = 'e2e-operator-key-0123456789';
+/** The main store's platform key, so a journey can read a customer's orders from commerce as the store does. */
+export const PLATFORM_KEY = 'e2e-platform-key-0123456789';
 /** A port nothing listens on: a system there is unreachable. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 
@@ -35,6 +39,8 @@ export const STORES = {
       FLAGS_FILE,
       CONTENT_DIR,
       DATA_DIR: join(WORK, 'data-main'),
+      COMMERCE_API_KEY: PLATFORM_KEY,
+      OPERATOR_API_KEY,
       STOREFRONT_DIST_DIR: `.next-e2e-main${RUN_SUFFIX}`,
     },
   },

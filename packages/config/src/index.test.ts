@@ -66,6 +66,14 @@ describe('configuration', () => {
     expect(() => loadEnv({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 
+  it('reads the operator API key, a secret of at least 16 characters', () => {
+    expect(loadEnv({}).OPERATOR_API_KEY).toBeUndefined();
+    expect(loadEnv({ OPERATOR_API_KEY: 'operator-key-0123456789' }).OPERATOR_API_KEY).toBe(
+      'operator-key-0123456789',
+    );
+    expect(() => loadEnv({ OPERATOR_API_KEY: 'short' })).toThrow(/OPERATOR_API_KEY="short"/);
+  });
+
   it('reads the log format', () => {
     expect(loadEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
     expect(loadEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');

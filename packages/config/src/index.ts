@@ -167,6 +167,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^whsec_\S{8,}$/, 'expects a webhook signing secret such as whsec_…')
     .optional(),
+  /**
+   * The key of commerce's operator API (services/commerce/README.md, Qualifications), sent as
+   * x-operator-key. A secret: never committed. Unset: derived from COMMERCE_API_KEY in the embedded
+   * demo, and the operator API refuses every call outside it.
+   */
+  OPERATOR_API_KEY: z.string().min(16, 'expects a secret of at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),

@@ -134,6 +134,12 @@ const returnUrl = (name: string) =>
     .max(2048);
 
 /**
+ * Where the provider's page sends the customer back may name the order it is about: commerce puts
+ * the placed order's number in place of this, as Stripe puts the session id for `{CHECKOUT_SESSION_ID}`.
+ */
+export const ORDER_NUMBER_PLACEHOLDER = '{ORDER_NUMBER}';
+
+/**
  * POST /users/{userId}/orders with an `Idempotency-Key` header. The body names what the customer
  * chose; every price, limit and tax comes from the server, so any other field is refused.
  * `deliveryMethod` is left out when nothing in the cart is delivered (digital items only).
@@ -150,6 +156,18 @@ export const placeOrderSchema = z
   })
   .strict();
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+/**
+ * POST /users/{userId}/checkout/price: what placing the cart with these choices would charge, priced
+ * by the code that places orders, with nothing written.
+ */
+export const checkoutPriceRequestSchema = placeOrderSchema.pick({
+  cartId: true,
+  addressId: true,
+  deliveryMethod: true,
+  locale: true,
+});
+export type CheckoutPriceRequest = z.infer<typeof checkoutPriceRequestSchema>;
 
 export const orderNumberSchema = z
   .string()
@@ -240,6 +258,16 @@ export const orderSchema = orderSummarySchema.extend({
   history: z.array(orderHistoryEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The lines, delivery, totals and taxes an order would have, before it is placed. */
+export const checkoutPriceSchema = orderSchema.pick({
+  currency: true,
+  lines: true,
+  deliveryMethod: true,
+  totals: true,
+  taxes: true,
+});
+export type CheckoutPrice = z.infer<typeof checkoutPriceSchema>;
 
 /** The placed order and, for a card, the provider's hosted page to send the customer to. */
 export const placedOrderSchema = z.object({

@@ -14,6 +14,7 @@ import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
 export * from './commerce-constants.ts';
 export * from './commerce-orders.ts';
+export * from './commerce-qualifications.ts';
 
 /**
  * The store headless API (requirements §7, "Store headless API"), under COMMERCE_BASE_PATH. The commerce
@@ -183,6 +184,8 @@ export const cartEntrySchema = z.object({
   name: z.string(),
   program: z.string(),
   format: z.enum(FORMATS),
+  /** The product's level on the catalogue's scale; the store's scheme names it (qualification-schemes.ts). */
+  qualificationLevel: z.enum(QUALIFICATION_LEVELS),
   quantity: z.number().int().positive(),
   /** Base unit price before tiers. */
   basePrice: moneySchema,

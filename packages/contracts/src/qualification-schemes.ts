@@ -104,3 +104,39 @@ export function mayBuy(
   if (needed === 0) return true;
   return heldCodes.some((code) => (levelOf(storeId, code)?.rank ?? -1) >= needed);
 }
+
+/** The kinds of evidence a customer may submit; the account-qualifications flag says which are offered. */
+export const QUALIFICATION_TYPES = [
+  'degree',
+  'certification',
+  'accredited-institution',
+  'organisation',
+] as const;
+export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
+
+/** A submission is pending until an operator approves or rejects it; an approval past its expiry date is expired. */
+export const QUALIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type QualificationStatus = (typeof QUALIFICATION_STATUSES)[number];
+
+/** The document of a submission: a PDF or an image, recognised by its first bytes, not its name. */
+export const QUALIFICATION_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type QualificationDocumentType = (typeof QUALIFICATION_DOCUMENT_TYPES)[number];
+export const QUALIFICATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The levels a customer can submit evidence for: every level of the store's scheme but the lowest, which needs none. */
+export function submittableLevels(storeId: StoreId): readonly SchemeLevel[] {
+  return schemeLevels(storeId).filter((level) => level.rank > 0);
+}
+
+/** The signatures documents start with: a file's type is told by its bytes, never by its name. */
+const DOCUMENT_SIGNATURES: ReadonlyArray<{ type: QualificationDocumentType; bytes: readonly number[] }> = [
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** A PDF, PNG or JPEG by its first bytes; undefined for anything else, a text file renamed to .pdf included. */
+export function documentTypeOf(bytes: Uint8Array): QualificationDocumentType | undefined {
+  return DOCUMENT_SIGNATURES.find(({ bytes: signature }) => signature.every((byte, i) => bytes[i] === byte))
+    ?.type;
+}

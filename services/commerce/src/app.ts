@@ -27,6 +27,8 @@ import { StripePayments } from './payments/stripe-payments.ts';
 import { referencePage } from './http/reference-page.ts';
 import { registerRouteGroups } from './http/route-builder.ts';
 import { readSiteContext, type SiteContext } from './http/site-context.ts';
+import { seedDemoQualifications } from './qualifications/demo-qualifications.ts';
+import { OPERATOR_PATH, registerOperatorApi } from './qualifications/operator-api.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
 
 /**
@@ -67,7 +69,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   }
 
   await database.migrate(MIGRATIONS_FOLDER, 'commerce');
-  if (isDemo(env)) await seedDemoCustomers(database.db);
+  if (isDemo(env)) {
+    await seedDemoCustomers(database.db);
+    await seedDemoQualifications(database.db);
+  }
   const closing = new AbortController();
   const catalogue = new Catalogue(database.db, async () => {
     const seed = await ensureCatalogue(database.db, env.CATALOG_SCALE as CatalogScale, closing.signal);
@@ -112,7 +117,9 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app.addHook('onRequest', async (request, reply) => {
     started.set(request, process.hrtime.bigint());
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (publicPaths.has(relative(request))) return;
+    const path = relative(request);
+    // The operator API checks a key of its own (qualifications/operator-api.ts).
+    if (publicPaths.has(path) || path.startsWith(`${OPERATOR_PATH}/`)) return;
     contexts.set(request, readSiteContext(request, apiKey));
   });
 
@@ -148,6 +155,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
 
   const payments = new StripePayments(env);
   await registerPaymentWebhook(app, { database, payments });
+  await registerOperatorApi(app, { database, env });
 
   registerRouteGroups(
     app,

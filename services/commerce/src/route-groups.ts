@@ -3,6 +3,7 @@ import { catalogueRoutes, type CatalogueRouteDeps } from './catalogue/catalogue-
 import { customerRoutes, type CustomerRouteDeps } from './customers/customer-routes.ts';
 import type { RouteGroup } from './http/route-builder.ts';
 import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
+import { qualificationRoutes } from './qualifications/qualification-routes.ts';
 
 /**
  * Every handler group of the service, registered by app.ts. A new domain (orders, payments,
@@ -16,4 +17,5 @@ export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   cartRoutes,
   customerRoutes,
   orderRoutes,
+  qualificationRoutes,
 ];

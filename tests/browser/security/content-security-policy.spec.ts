@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@store/locales';
 import type { Page } from '@playwright/test';
-import { accountMenuTexts, accountTexts, submitSignIn } from '../auth-helpers.ts';
+import { accountMenuTexts, submitSignIn } from '../auth-helpers.ts';
+import { checkoutTexts } from '../checkout-helpers.ts';
 import { cartCount, PROGRAM, productTexts, suggestTexts } from '../commerce-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -123,7 +124,7 @@ test("a signed-in customer's checkout and cart, rendered per request, run with n
   await submitSignIn(page, 'en-us', 'demo.us');
   await expect(page).toHaveURL(/\/en-us\/checkout$/);
   await expect(
-    page.getByRole('heading', { name: accountTexts('en-us').checkout.reviewHeading }),
+    page.getByRole('heading', { name: checkoutTexts('en-us').checkout.reviewHeading }),
   ).toBeVisible();
 
   // The cart's loading state: when its boundary completes after the shell, React's instructions

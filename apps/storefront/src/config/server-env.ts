@@ -1,4 +1,4 @@
-import { loadEnv, systemUrls, type Env } from '@store/config';
+import { loadEnv, platformUrl, systemUrls, type Env } from '@store/config';
 
 let cached: Env | undefined;
 
@@ -8,7 +8,11 @@ export function serverEnv(): Env {
   return cached;
 }
 
-/** Base URLs of the four systems, as this server reaches them. */
+/**
+ * Base URLs of the four systems, as this server reaches them, and of the embedded payment sandbox,
+ * whose hosted pages the browser reaches through the store (resolve-route.ts).
+ */
 export function serverSystemUrls() {
-  return systemUrls(serverEnv());
+  const env = serverEnv();
+  return { ...systemUrls(env), payments: platformUrl(env) };
 }

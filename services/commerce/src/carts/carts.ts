@@ -265,6 +265,7 @@ export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart 
       name: itemName(productName(product, scope.language), item.kind, scope.language),
       program: product.program,
       format: item.format,
+      qualificationLevel: product.qualification,
       quantity: entry.quantity,
       basePrice: { currency, value: list.price },
       unitPrice: { currency, value: unitPriceAt(list, entry.quantity) },

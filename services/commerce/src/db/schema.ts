@@ -21,6 +21,11 @@ import {
 export const commerce = pgSchema('commerce');
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Bytes as both drivers give them (node-postgres a Buffer, PGlite a Uint8Array), read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export interface StoredPriceList {
   price: number;
@@ -287,3 +292,41 @@ export const idempotencyKeys = commerce.table(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * A customer's qualification records (docs/qualifications.md), per site, because a level is a code of
+ * the site's scheme. `status` is stored as pending, approved or rejected; an approval past
+ * `expiresOn` reads as expired. The document's bytes live in qualification_documents.
+ */
+export const qualifications = commerce.table(
+  'qualifications',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid('user_id').notNull(),
+    siteId: text('site_id').notNull(),
+    type: text().notNull(),
+    level: text().notNull(),
+    status: text().notNull(),
+    details: text().notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'string' }),
+    /** The last day an approval counts, YYYY-MM-DD (UTC). */
+    expiresOn: text('expires_on'),
+    reviewerNote: text('reviewer_note'),
+  },
+  (t) => [
+    index('qualifications_customer_idx').on(t.userId, t.siteId, t.submittedAt),
+    index('qualifications_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** The uploaded evidence, apart from the records so that listing them never reads the bytes. */
+export const qualificationDocuments = commerce.table('qualification_documents', {
+  qualificationId: uuid('qualification_id')
+    .primaryKey()
+    .references(() => qualifications.id, { onDelete: 'cascade' }),
+  data: bytea().notNull(),
+});

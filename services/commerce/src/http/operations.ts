@@ -11,6 +11,8 @@ import {
   catalogProductPatchSchema,
   catalogVersionSchema,
   categorySchema,
+  checkoutPriceRequestSchema,
+  checkoutPriceSchema,
   createCartSchema,
   customerCartRequestSchema,
   customerCartSchema,
@@ -28,6 +30,9 @@ import {
   orderSchema,
   placedOrderSchema,
   placeOrderSchema,
+  qualificationListSchema,
+  qualificationSchema,
+  qualificationSubmissionSchema,
   productSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
@@ -38,6 +43,7 @@ import {
   userParamsSchema,
   userQuerySchema,
 } from '@store/contracts/commerce';
+import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification-schemes';
 
 /**
  * Every operation of the service in one table: the routes take their schemas from it and the
@@ -45,7 +51,13 @@ import {
  */
 
 export type OperationTag =
-  'Catalogue' | 'Carts' | 'Catalogue administration' | 'Customers' | 'Addresses' | 'Orders';
+  | 'Catalogue'
+  | 'Carts'
+  | 'Catalogue administration'
+  | 'Customers'
+  | 'Addresses'
+  | 'Orders'
+  | 'Qualifications';
 
 export interface Operation {
   id: string;
@@ -68,6 +80,8 @@ export interface Operation {
   stepUp?: boolean;
   /** Needs an Idempotency-Key header: a repeated call answers as the first did. */
   idempotencyKey?: boolean;
+  /** The largest body in bytes, where it is not the service's JSON limit (an upload). */
+  bodyLimit?: number;
   /**
    * `revalidate`: an ETag over the body and `private, no-cache`, so the catalogue is revalidated on
    * every use rather than trusted stale; `no-store`: a cart or a customer's answer, never stored.
@@ -75,7 +89,7 @@ export interface Operation {
   caching: 'revalidate' | 'no-store';
   success: { status: 200 | 201; description: string; schema: z.ZodType };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
-  problems: Partial<Record<401 | 403 | 404 | 409 | 422 | 503, string>>;
+  problems: Partial<Record<401 | 403 | 404 | 409 | 413 | 422 | 503, string>>;
 }
 
 /** Fastify gives a path without parameters an empty object. */
@@ -468,6 +482,32 @@ const TABLE = [
     problems: {},
   },
   {
+    id: 'priceCheckout',
+    method: 'POST',
+    path: '/users/:userId/checkout/price',
+    tag: 'Orders',
+    summary:
+      'What placing the customer’s cart with this address and delivery method would charge: each line with its unit price and tax, the delivery, the tax by component and the totals, worked out by the code that places orders. Nothing is written; the amounts hold only until the cart, the catalogue or a rate changes, and placing prices everything again.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: checkoutPriceRequestSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The order as it would be priced now.',
+      schema: checkoutPriceSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
+      409: 'The cart is empty, or an item is out of stock (lineError).',
+      422: 'The address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; or a line is outside its limits (lineError).',
+      503: IDENTITY_503,
+    },
+  },
+  {
     id: 'placeOrder',
     method: 'POST',
     path: '/users/:userId/orders',
@@ -526,6 +566,48 @@ const TABLE = [
       401: CUSTOMER_401,
       403: OTHER_CUSTOMER_403,
       404: 'The customer has no order with this number on this site (another customer’s or another site’s order reads the same).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'listQualifications',
+    method: 'GET',
+    path: '/users/:userId/qualifications',
+    tag: 'Qualifications',
+    summary:
+      'The customer’s qualification records on the site, newest first, each with its status (pending, approved, rejected, expired), and `heldLevels`: the levels of the site’s scheme the customer holds (approved and unexpired), which the qualification gate compares products with.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The customer’s records and held levels.',
+      schema: qualificationListSchema,
+    },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'submitQualification',
+    method: 'POST',
+    path: '/users/:userId/qualifications',
+    tag: 'Qualifications',
+    summary:
+      'Submit a qualification for review: its type, the level of the site’s scheme it supports, details, and the document (`document.data`, base64) as a PDF, PNG or JPEG of at most 5 MB, its type read from its first bytes. It stays pending until an operator approves or rejects it (the operator API, services/commerce/README.md).',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: qualificationSubmissionSchema,
+    customerToken: 'required',
+    bodyLimit: Math.ceil(QUALIFICATION_DOCUMENT_MAX_BYTES / 3) * 4 + 64 * 1024,
+    caching: 'no-store',
+    success: { status: 201, description: 'The submission, pending.', schema: qualificationSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      413: 'The body is larger than a 5 MB document in base64.',
+      422: 'The level is not one of the site’s scheme that needs evidence, or the document is larger than 5 MB or not a PDF, PNG or JPEG (`documentProblem`: too-large, unsupported-type).',
       503: IDENTITY_503,
     },
   },

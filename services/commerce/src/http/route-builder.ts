@@ -76,6 +76,7 @@ export function registerRouteGroups<Deps>(
   for (const group of groups) {
     const route = <Id extends OperationId>(id: Id, handler: Handler<Id>) => {
       const op = operation(id);
+      const { bodyLimit }: Operation = op;
       if (!group.tags.includes(op.tag)) {
         throw new Error(`operation ${id} (${op.tag}) is registered by the group of ${group.tags.join(', ')}`);
       }
@@ -84,6 +85,7 @@ export function registerRouteGroups<Deps>(
       app.route({
         method: op.method,
         url: op.path,
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
         handler: async (request, reply) => {
           const input: HandlerInput<OperationOf<Id>> = {
             ...parsed(op, request),

@@ -9,7 +9,7 @@ import { addAddress, listAddresses } from './addresses.ts';
 import { deliveryMethodsOf } from './delivery-methods.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { customerOrder, customerOrders } from './orders.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, priceCheckout } from './place-order.ts';
 
 /** The Addresses and Orders operations: the address book, delivery methods, placing and reading orders. */
 
@@ -43,6 +43,26 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
     route('listDeliveryMethods', async ({ query, context }) =>
       deliveryMethodsOf(context.site, query.subtotal),
     );
+
+    route('priceCheckout', async ({ params, body, context }) => {
+      const customer = await ownCustomerRecord(
+        deps,
+        context,
+        params.userId,
+        'price its own customer’s checkout',
+      );
+      const locale = siteLocale(context.site, body.locale);
+      return priceCheckout(
+        {
+          db,
+          snapshot: (await deps.catalogue.current()).snapshot,
+          site: context.site,
+          language: catalogLanguage(locale),
+        },
+        customer,
+        body,
+      );
+    });
 
     route('placeOrder', async ({ params, body, context, headers }) => {
       const customer = await ownCustomerRecord(

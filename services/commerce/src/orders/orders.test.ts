@@ -5,6 +5,7 @@ import {
   addressListSchema,
   addressSchema,
   cartSchema,
+  checkoutPriceSchema,
   customerCartSchema,
   deliveryMethodsSchema,
   orderListSchema,
@@ -298,6 +299,16 @@ describe('POST /users/{userId}/orders with a card', () => {
     expect(paid.history[5]?.actor).toMatch(/^provider:evt_/);
   });
 
+  it('sends the customer back to addresses that name the order where they ask for {ORDER_NUMBER}', async () => {
+    const { order, redirectUrl } = await placed({
+      ...(await newOrderBody()),
+      successUrl: `${STORE}/en-us/checkout/confirmation?order={ORDER_NUMBER}`,
+      cancelUrl: `${STORE}/en-us/checkout?cancelled={ORDER_NUMBER}`,
+    });
+    const paid = await payWith(redirectUrl ?? '', '4242 4242 4242 4242');
+    expect(paid.location).toBe(`${STORE}/en-us/checkout/confirmation?order=${order.number}`);
+  });
+
   it('records a declined card, then the payment with another', async () => {
     const { order, redirectUrl } = await placed(await newOrderBody());
     await payWith(redirectUrl ?? '', '4000 0000 0000 0002');
@@ -368,6 +379,64 @@ describe('POST /users/{userId}/orders with a card', () => {
       payload: body,
     });
     expect(foreignToken.statusCode).toBe(403);
+  });
+});
+
+describe('POST /users/{userId}/checkout/price', () => {
+  const price = (userId: string, body: Record<string, unknown>, token = as(userId)) =>
+    t.call({ method: 'POST', path: `/users/${userId}/checkout/price`, headers: token, payload: body });
+
+  it('prices the checkout as placing it then charges, and writes nothing', async () => {
+    const body = {
+      ...(await newOrderBody([
+        [kit.code, 1],
+        [rf25.code, 2],
+      ])),
+      addressId: (await addressOf(us.id, { city: 'Los Angeles', region: 'CA', postcode: '90001' })).id,
+    };
+    const { cartId, addressId, deliveryMethod } = body;
+    const first = await price(us.id, { cartId, addressId, deliveryMethod });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const quote = checkoutPriceSchema.parse(first.json());
+    expect(quote.taxes.jurisdiction).toBe('California, United States');
+    expect(quote.totals.tax).toBeGreaterThan(0);
+    expect(quote.lines.map((l) => l.itemCode)).toEqual(expect.arrayContaining([kit.code, rf25.code]));
+    expect(quote.totals.total).toBe(quote.totals.subtotal + quote.totals.delivery + quote.totals.tax);
+    const again = checkoutPriceSchema.parse(
+      (await price(us.id, { cartId, addressId, deliveryMethod })).json(),
+    );
+    expect(again).toEqual(quote);
+
+    const { order } = await placed(body);
+    expect(order.lines).toEqual(quote.lines);
+    expect(order.totals).toEqual(quote.totals);
+    expect(order.taxes).toEqual(quote.taxes);
+    expect({ currency: order.currency, deliveryMethod: order.deliveryMethod }).toEqual({
+      currency: quote.currency,
+      deliveryMethod: quote.deliveryMethod,
+    });
+  });
+
+  it('refuses what placing refuses: a missing delivery method, an empty or another’s cart, another token, amounts', async () => {
+    const { cartId, addressId } = await newOrderBody();
+    const noMethod = await price(us.id, { cartId, addressId });
+    expect(noMethod.statusCode).toBe(422);
+    expect(noMethod.json()).toMatchObject({ errors: [{ path: 'body.deliveryMethod' }] });
+    const withAmount = await price(us.id, { cartId, addressId, deliveryMethod: 'standard', total: 1 });
+    expect(withAmount.statusCode).toBe(400);
+    const othersCart = await price(us.id, {
+      cartId: await customerCart(gb.id, [[kit.code, 1]]),
+      addressId,
+      deliveryMethod: 'standard',
+    });
+    expect(othersCart.statusCode).toBe(404);
+    const foreignToken = await price(us.id, { cartId, addressId, deliveryMethod: 'standard' }, as(gb.id));
+    expect(foreignToken.statusCode).toBe(403);
+
+    await placed({ ...(await newOrderBody()), cartId, addressId });
+    const empty = await price(us.id, { cartId, addressId, deliveryMethod: 'standard' });
+    expect(empty.statusCode).toBe(409);
   });
 });
 
@@ -442,6 +511,7 @@ describe('the OpenAPI document', () => {
     for (const [path, method, problem] of [
       ['/users/{userId}/addresses', 'post', '422'],
       ['/delivery-methods', 'get', '400'],
+      ['/users/{userId}/checkout/price', 'post', '422'],
       ['/users/{userId}/orders', 'post', '409'],
       ['/users/{userId}/orders', 'get', '403'],
       ['/users/{userId}/orders/{orderNumber}', 'get', '404'],

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { itemName, toMinorUnits, type CatalogLanguage } from '@store/catalog';
 import {
+  ORDER_NUMBER_PLACEHOLDER,
   placedOrderSchema,
   type Address,
+  type CheckoutPrice,
+  type CheckoutPriceRequest,
   type PlaceOrder,
   type PlacedOrder,
 } from '@store/contracts/commerce';
+import type { Format } from '@store/contracts/commerce-constants';
 import type { Db } from '@store/database';
 import type { Locale } from '@store/locales';
 import { ProblemError } from '@store/service-runtime';
@@ -20,6 +24,7 @@ import { isStoreAddress } from '../customers/logout-address.ts';
 import { cartEntries, carts, orderLines, orders } from '../db/schema.ts';
 import type { Site } from '../http/site-context.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
+import { refuseUnqualifiedLines } from '../qualifications/qualification-gate.ts';
 import { computeTax, TaxRefusal, type TaxComputation } from '../tax/compute-tax.ts';
 import { SHIPPED_CLASSES, TAX_CLASS_BY_FORMAT, type TaxClass } from '../tax/tax-rates.ts';
 import { ownAddress, taxProblem } from './addresses.ts';
@@ -35,12 +40,16 @@ import { changesTo, orderById, recordChanges, type OrderRow } from './orders.ts'
  * in the transaction that writes the order, so two placements of one cart make one order.
  */
 
-export interface PlacementScope {
+/** What pricing a checkout reads: the catalogue as it is now, the site and its language. */
+export interface PricingScope {
   db: Db;
   snapshot: Snapshot;
   site: Site;
-  locale: Locale;
   language: CatalogLanguage;
+}
+
+export interface PlacementScope extends PricingScope {
+  locale: Locale;
   payments: StripePayments;
   /** Origins the provider's page may send the customer back to besides loopback ones. */
   storeOrigins: ReadonlySet<string>;
@@ -50,7 +59,7 @@ interface PricedLine {
   itemCode: string;
   productCode: string;
   name: string;
-  format: string;
+  format: Format;
   digital: boolean;
   taxClass: TaxClass;
   quantity: number;
@@ -60,12 +69,13 @@ interface PricedLine {
 
 const CUSTOMER = 'customer';
 
-async function lockedCart(tx: Tx, scope: PlacementScope, userId: string, cartId: string) {
-  const [cart] = await tx
+/** The customer's own cart on the site; placing locks it so that two placements make one order. */
+async function ownCart(tx: Tx, scope: PricingScope, userId: string, cartId: string, lock: boolean) {
+  const query = tx
     .select()
     .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.siteId, scope.site.siteId), eq(carts.userId, userId)))
-    .for('update');
+    .where(and(eq(carts.id, cartId), eq(carts.siteId, scope.site.siteId), eq(carts.userId, userId)));
+  const [cart] = lock ? await query.for('update') : await query;
   if (!cart) {
     throw new ProblemError(404, `You have no cart ${cartId} on this store; order from your own cart.`);
   }
@@ -73,7 +83,7 @@ async function lockedCart(tx: Tx, scope: PlacementScope, userId: string, cartId:
 }
 
 /** Each entry checked and priced as the catalogue has it now, in integer minor units. */
-function pricedLines(scope: PlacementScope, entries: { itemCode: string; quantity: number }[]): PricedLine[] {
+function pricedLines(scope: PricingScope, entries: { itemCode: string; quantity: number }[]): PricedLine[] {
   const { currency } = scope.site;
   return entries.map((entry) => {
     const check = checkLine(scope.snapshot, scope.site.siteId, entry.itemCode, entry.quantity);
@@ -96,7 +106,7 @@ function pricedLines(scope: PlacementScope, entries: { itemCode: string; quantit
 
 /** The delivery method and its charge; an order with nothing to deliver has none. */
 function delivery(
-  scope: PlacementScope,
+  scope: PricingScope,
   lines: PricedLine[],
   subtotal: number,
   wanted: PlaceOrder['deliveryMethod'],
@@ -126,7 +136,7 @@ function delivery(
 }
 
 function taxOf(
-  scope: PlacementScope,
+  scope: PricingScope,
   address: Address,
   lines: PricedLine[],
   shippingNet: number,
@@ -150,6 +160,63 @@ function taxOf(
   }
 }
 
+interface PricedCart {
+  lines: PricedLine[];
+  subtotal: number;
+  method: CheckoutPrice['deliveryMethod'];
+  charge: number;
+  tax: TaxComputation;
+}
+
+/** The cart's entries priced for delivery to the address: the one pricing of checkout and placement. */
+function priceCart(
+  scope: PricingScope,
+  address: Address,
+  entries: { itemCode: string; quantity: number }[],
+  wanted: PlaceOrder['deliveryMethod'],
+): PricedCart {
+  if (entries.length === 0) {
+    throw new ProblemError(
+      409,
+      'The cart is empty: there is nothing to order (it may just have been ordered).',
+    );
+  }
+  const lines = pricedLines(scope, entries);
+  const subtotal = lines.reduce((sum, line) => sum + line.net, 0);
+  const { method, charge } = delivery(scope, lines, subtotal, wanted);
+  return { lines, subtotal, method, charge, tax: taxOf(scope, address, lines, charge) };
+}
+
+/** What placing the cart with these choices would charge, worked out as placing does and written nowhere. */
+export async function priceCheckout(
+  scope: PricingScope,
+  customer: CustomerRow,
+  body: CheckoutPriceRequest,
+): Promise<CheckoutPrice> {
+  const address = await ownAddress(scope.db, customer.id, body.addressId);
+  const priced = await scope.db.transaction(async (tx) => {
+    const cart = await ownCart(tx, scope, customer.id, body.cartId, false);
+    return priceCart(scope, address, await entriesOf(tx, cart.id), body.deliveryMethod);
+  });
+  const { lines, subtotal, method, charge, tax } = priced;
+  const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
+  return {
+    currency: scope.site.currency,
+    lines: lines.map((line) => {
+      const taxed = taxByLine.get(line.itemCode);
+      return { ...line, tax: taxed?.tax ?? 0, taxComponents: taxed?.components ?? [] };
+    }),
+    deliveryMethod: method,
+    totals: { subtotal, delivery: charge, tax: tax.taxTotal, total: tax.grossTotal },
+    taxes: {
+      treatment: tax.treatment,
+      jurisdiction: tax.jurisdiction.name,
+      deliveryTax: tax.shipping.tax,
+      components: tax.components,
+    },
+  };
+}
+
 /** Writes the order in one transaction with the cart's lock, and empties the cart. Answers the order's id. */
 async function writeOrder(
   scope: PlacementScope,
@@ -159,18 +226,14 @@ async function writeOrder(
 ): Promise<string> {
   const address = await ownAddress(scope.db, customer.id, body.addressId);
   return scope.db.transaction(async (tx) => {
-    const cart = await lockedCart(tx, scope, customer.id, body.cartId);
-    const entries = await entriesOf(tx, cart.id);
-    if (entries.length === 0) {
-      throw new ProblemError(
-        409,
-        'The cart is empty: there is nothing to order (it may just have been ordered).',
-      );
-    }
-    const lines = pricedLines(scope, entries);
-    const subtotal = lines.reduce((sum, line) => sum + line.net, 0);
-    const { method, charge } = delivery(scope, lines, subtotal, body.deliveryMethod);
-    const tax = taxOf(scope, address, lines, charge);
+    const cart = await ownCart(tx, scope, customer.id, body.cartId, true);
+    const { lines, subtotal, method, charge, tax } = priceCart(
+      scope,
+      address,
+      await entriesOf(tx, cart.id),
+      body.deliveryMethod,
+    );
+    await refuseUnqualifiedLines(tx, scope.snapshot, scope.site, customer.id, lines);
     const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
 
     const now = new Date();
@@ -239,14 +302,18 @@ function checkReturnAddress(
   });
 }
 
+/** A return address with the order's number where the caller asked for it. */
+const withOrderNumber = (address: string, number: string) =>
+  address.replaceAll(ORDER_NUMBER_PLACEHOLDER, number);
+
 /** Opens the provider's hosted page for a card order once, and records it on the order. */
 async function openCheckout(scope: PlacementScope, orderId: string, body: PlaceOrder): Promise<string> {
   const order = await orderById(scope.db, orderId);
   const checkout = await scope.payments.createCheckout({
     order,
     locale: scope.locale,
-    successUrl: body.successUrl,
-    cancelUrl: body.cancelUrl,
+    successUrl: withOrderNumber(body.successUrl, order.number),
+    cancelUrl: withOrderNumber(body.cancelUrl, order.number),
   });
   await scope.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

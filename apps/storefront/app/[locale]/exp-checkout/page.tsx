@@ -1,4 +1,4 @@
-import { checkoutMetadata, CheckoutPage } from '@/features/account/checkout.page.tsx';
+import { checkoutMetadata, CheckoutPage } from '@/features/checkout/checkout.page.tsx';
 
 /**
  * /exp-checkout (requirements §2): the proxy renders an unprefixed path in the host's default locale, so

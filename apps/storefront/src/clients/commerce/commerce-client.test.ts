@@ -59,6 +59,7 @@ const cart = {
       name: 'Lumen kit',
       program: 'LRFI',
       format: 'kit',
+      qualificationLevel: 'B',
       quantity: 2,
       basePrice: money(100),
       unitPrice: money(90),
@@ -241,5 +242,63 @@ describe('commerce client', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommerceProblem);
     expect((error as CommerceProblem).status).toBe(401);
+  });
+});
+
+describe('checkout calls', () => {
+  const userId = '8d2f1c3e-0a4b-4c5d-9e6f-000000000005';
+  const addressId = '2c5f39cb-3fb2-42e3-994f-1127e4ddb538';
+
+  it('places an order with its Idempotency-Key and the customer’s token, and reads the answer by the contract', async () => {
+    answer = {
+      status: 201,
+      body: { order: {}, redirectUrl: 'http://127.0.0.1:4000/payments/pay/cs_test_1' },
+    };
+    const placing = client().placeOrder('en-us', userId, 'token-abc', 'key-1', {
+      cartId: cart.id,
+      addressId,
+      deliveryMethod: 'standard',
+      paymentType: 'card',
+      successUrl: 'http://store.test/en-us/checkout/confirmation?order={ORDER_NUMBER}',
+      cancelUrl: 'http://store.test/en-us/checkout',
+    });
+    await expect(placing).rejects.toBeInstanceOf(CommerceUnavailable);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: `/headless/ecommerce/v2/users/${userId}/orders`,
+      headers: { 'idempotency-key': 'key-1', authorization: 'Bearer token-abc' },
+    });
+  });
+
+  it('prices the checkout, and reads an order that is not the customer’s as none', async () => {
+    answer = {
+      status: 200,
+      body: {
+        currency: 'USD',
+        lines: [],
+        deliveryMethod: 'standard',
+        totals: { subtotal: 0, delivery: 995, tax: 0, total: 995 },
+        taxes: {
+          treatment: 'charged',
+          jurisdiction: 'Oregon, United States',
+          deliveryTax: 0,
+          components: [],
+        },
+      },
+    };
+    const price = await client().priceCheckout('en-us', userId, 'token-abc', {
+      cartId: cart.id,
+      addressId,
+      deliveryMethod: 'standard',
+    });
+    expect(price.totals.total).toBe(995);
+    expect(seen[0]?.url).toBe(`/headless/ecommerce/v2/users/${userId}/checkout/price`);
+
+    answer = {
+      status: 404,
+      type: 'application/problem+json',
+      body: { title: 'Not Found', status: 404, detail: 'You have no order US-2026-000001 on this store.' },
+    };
+    expect(await client().order('en-us', userId, 'token-abc', 'US-2026-000001')).toBeUndefined();
   });
 });

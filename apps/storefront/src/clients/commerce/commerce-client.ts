@@ -1,28 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addressListSchema,
+  addressSchema,
   batchAddResultSchema,
   cartSchema,
   catalogVersionSchema,
   categorySchema,
+  checkoutPriceSchema,
   COMMERCE_BASE_PATH,
   COMMERCE_HEADERS,
   customerCartSchema,
   customerProfileSchema,
+  deliveryMethodsSchema,
   logoutResultSchema,
   orderEmailSchema,
+  orderSchema,
+  placedOrderSchema,
   problemSchema,
   productSchema,
+  qualificationListSchema,
+  qualificationSchema,
   productSearchResultSchema,
   suggestResultSchema,
+  type Address,
+  type AddressInput,
   type BatchAddResult,
   type Cart,
   type Category,
+  type CheckoutPrice,
+  type CheckoutPriceRequest,
   type CustomerCart,
   type CustomerProfile,
+  type DeliveryMethods,
   type LogoutResult,
+  type Order,
   type OrderEmail,
+  type PlacedOrder,
+  type PlaceOrder,
   type Problem,
   type Product,
+  type Qualification,
+  type QualificationList,
+  type QualificationSubmission,
   type ProductSearchQuery,
   type ProductSearchResult,
   type SuggestResult,
@@ -212,6 +231,31 @@ export function createCommerceClient(config: CommerceClientConfig) {
         ...(transactionId ? { headers: { [TRANSACTION_ID_HEADER]: transactionId } } : {}),
       });
     },
+    /** The customer's qualification records on the locale's site and the levels they hold there. */
+    qualifications(locale: Locale, userId: string, accessToken: string): Promise<QualificationList> {
+      return call(
+        locale,
+        'GET',
+        `/users/${encodeURIComponent(userId)}/qualifications`,
+        qualificationListSchema,
+        { bearer: accessToken },
+      );
+    },
+    /** Submits one for review; a refused document is a 422 CommerceProblem with `documentProblem`. */
+    submitQualification(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      submission: QualificationSubmission,
+    ): Promise<Qualification> {
+      return call(
+        locale,
+        'POST',
+        `/users/${encodeURIComponent(userId)}/qualifications`,
+        qualificationSchema,
+        { body: submission, bearer: accessToken },
+      );
+    },
     /**
      * The customer's cart on the locale's site, with the anonymous cart merged into it when one is
      * named; commerce answers 403 for another user's id.
@@ -227,6 +271,64 @@ export function createCommerceClient(config: CommerceClientConfig) {
         query: { locale },
         bearer: accessToken,
       });
+    },
+    /** The customer's address book, newest first. */
+    async addresses(locale: Locale, userId: string, accessToken: string): Promise<Address[]> {
+      const path = `/users/${encodeURIComponent(userId)}/addresses`;
+      return (await call(locale, 'GET', path, addressListSchema, { bearer: accessToken })).addresses;
+    },
+    /** Adds an address; a place the store cannot deliver to or tax is a 422 with `taxRefusal`. */
+    addAddress(locale: Locale, userId: string, accessToken: string, address: AddressInput): Promise<Address> {
+      return call(locale, 'POST', `/users/${encodeURIComponent(userId)}/addresses`, addressSchema, {
+        body: address,
+        bearer: accessToken,
+      });
+    },
+    /** The site's delivery methods and what each costs an order of `subtotal` (minor units). */
+    deliveryMethods(locale: Locale, subtotal: number): Promise<DeliveryMethods> {
+      return call(locale, 'GET', '/delivery-methods', deliveryMethodsSchema, { query: { subtotal } });
+    },
+    /** What placing the cart would charge, priced by commerce; nothing is written. */
+    priceCheckout(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      request: CheckoutPriceRequest,
+    ): Promise<CheckoutPrice> {
+      return call(
+        locale,
+        'POST',
+        `/users/${encodeURIComponent(userId)}/checkout/price`,
+        checkoutPriceSchema,
+        {
+          body: request,
+          bearer: accessToken,
+        },
+      );
+    },
+    /** Places the order; the same key and body answer the first answer again (requirements §7). */
+    placeOrder(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      order: PlaceOrder,
+    ): Promise<PlacedOrder> {
+      return call(locale, 'POST', `/users/${encodeURIComponent(userId)}/orders`, placedOrderSchema, {
+        body: order,
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** One of the customer's orders; undefined when they have none of that number on this site. */
+    order(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      orderNumber: string,
+    ): Promise<Order | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}`;
+      return orUndefined(call(locale, 'GET', path, orderSchema, { bearer: accessToken }));
     },
     /** POST /logout (requirements §7): ends the customer's commerce session; answers where to send them. */
     logout(locale: Locale, logoutUrl: string, accessToken: string): Promise<LogoutResult> {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../account/messages.ts';
+import { checkoutMessages } from '../checkout/messages.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { cartMessages } from './messages.ts';
 
@@ -32,12 +32,12 @@ describe('CartSummary', () => {
       <CartSummary
         cart={cart}
         locale="en-gb"
-        labels={accountMessages('en-gb').checkout}
+        labels={checkoutMessages('en-gb').checkout}
         heading="h3"
         testIdPrefix="checkout"
       />,
     );
-    expect(html).toContain(`<h3 id="checkout-summary">${accountMessages('en-gb').checkout.summary}</h3>`);
+    expect(html).toContain(`<h3 id="checkout-summary">${checkoutMessages('en-gb').checkout.summary}</h3>`);
     expect(html).toContain('data-testid="checkout-items"');
     expect(html).toContain('data-testid="checkout-total"');
     expect(html).not.toContain('cart-total');

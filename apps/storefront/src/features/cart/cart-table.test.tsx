@@ -1,8 +1,9 @@
 import { cartEntrySchema } from '@store/contracts/commerce';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '../account/messages.ts';
+import { checkoutMessages } from '../checkout/messages.ts';
 import { CartTable } from './cart-table.tsx';
+import { linesAboveLevel } from './qualification-flags.ts';
 import { cartMessages } from './messages.ts';
 
 vi.mock('./cart-actions.ts', () => ({ removeCartEntry: vi.fn(), updateCartEntry: vi.fn() }));
@@ -11,6 +12,7 @@ const money = (value: number) => ({ value, currency: 'EUR' });
 const line = {
   program: 'Assessments',
   format: 'kit',
+  qualificationLevel: 'A',
   minOrderQuantity: 1,
   maxOrderQuantity: 50,
 };
@@ -45,7 +47,7 @@ describe('CartTable', () => {
       <CartTable
         locale="en-us"
         entries={entries}
-        labels={accountMessages('en-us').checkout}
+        labels={checkoutMessages('en-us').checkout}
         mode={{ kind: 'read-only' }}
       />,
     );
@@ -68,5 +70,42 @@ describe('CartTable', () => {
     expect(html.match(/<form/g)?.length).toBeGreaterThanOrEqual(entries.length);
     expect(html).toContain('<span class="cart-table__limits">Order between 1 and 50.</span>');
     expect(html).not.toContain('checkout-quantity');
+    expect(html).not.toContain('qualification-needed');
+  });
+
+  it('flags the lines above the signed-in customer’s level, in the store’s scheme, with the way to qualify', () => {
+    const messages = cartMessages('en-gb');
+    const lines = [
+      { ...entries[0]!, qualificationLevel: 'C' as const },
+      { ...entries[1]!, qualificationLevel: 'B' as const },
+    ];
+    const aboveLevel = linesAboveLevel('en-gb', ['CL2'], lines);
+    expect([...aboveLevel]).toEqual([0]);
+    const html = renderToStaticMarkup(
+      <CartTable
+        locale="en-gb"
+        entries={lines}
+        labels={messages}
+        mode={{ kind: 'editable', messages, aboveLevel }}
+      />,
+    );
+    expect(html.match(/data-testid="qualification-needed"/g)).toHaveLength(1);
+    expect(html).toContain(
+      'Needs Level CL3: you do not hold this qualification level yet. <a href="/en-gb/my-account/qualifications">Submit your qualifications</a>',
+    );
+  });
+
+  it('compares levels by rank in each store’s scheme, and needs nothing for the lowest', () => {
+    const lines = (['A', 'B', 'C'] as const).map((level, entryNumber) => ({
+      entryNumber,
+      qualificationLevel: level,
+    }));
+    expect([...linesAboveLevel('en-us', [], lines)]).toEqual([1, 2]);
+    expect([...linesAboveLevel('en-us', ['C'], lines)]).toEqual([]);
+    expect([...linesAboveLevel('en-us', ['B'], lines)]).toEqual([2]);
+    // In Australia the catalogue's C is level A, the highest; a US-style C holds nothing there.
+    expect([...linesAboveLevel('en-au', ['B'], lines)]).toEqual([2]);
+    expect([...linesAboveLevel('en-au', ['A'], lines)]).toEqual([]);
+    expect([...linesAboveLevel('en-gb', ['CL1', 'CL2R'], lines)]).toEqual([2]);
   });
 });

@@ -3,6 +3,7 @@ import type { Locale } from '@store/locales';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
+import { catalogMessages } from '../catalog/messages.ts';
 import { CartLineForms } from './cart-line-forms.tsx';
 import type { CartMessages } from './messages.ts';
 
@@ -16,7 +17,14 @@ export type CartTableLabels = Pick<
  * How the lines are shown: as they stand (checkout review), or with their item codes spelled out,
  * tier prices explained and the quantity and Remove forms (the cart page).
  */
-export type CartTableMode = { kind: 'read-only' } | { kind: 'editable'; messages: CartMessages };
+export type CartTableMode =
+  | { kind: 'read-only' }
+  | {
+      kind: 'editable';
+      messages: CartMessages;
+      /** Lines whose product needs a qualification level the signed-in customer does not hold. */
+      aboveLevel?: ReadonlySet<number>;
+    };
 
 /** The lines of a cart (styles in cart.css); the journeys select on its classes and test ids. */
 export function CartTable({
@@ -51,6 +59,14 @@ export function CartTable({
                   ? format(mode.messages.itemCode, { code: entry.itemCode })
                   : entry.itemCode}
               </span>
+              {mode.kind === 'editable' && mode.aboveLevel?.has(entry.entryNumber) ? (
+                <span className="cart-table__qualification" data-testid="qualification-needed">
+                  {format(mode.messages.qualificationNeeded, {
+                    level: catalogMessages(locale).levels[entry.qualificationLevel],
+                  })}{' '}
+                  <a href={storePaths(locale).qualifications}>{mode.messages.qualificationSubmit}</a>
+                </span>
+              ) : null}
             </th>
             <td>
               {formatMoney(entry.unitPrice, locale)}

@@ -13,6 +13,8 @@ import { CartStatus } from './cart-status.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CartTable } from './cart-table.tsx';
 import { cartMessages } from './messages.ts';
+import { cartHeldLevels } from './cart-held-levels.ts';
+import { linesAboveLevel } from './qualification-flags.ts';
 import '../catalog/catalog.css';
 import './cart.css';
 
@@ -37,6 +39,7 @@ export async function CartPage({ locale: rawLocale }: { locale: string }) {
   const messages = cartMessages(locale);
   const loaded = await loadCart(locale);
   const cart = 'cart' in loaded ? loaded.cart : undefined;
+  const held = cart && cart.entries.length > 0 ? await cartHeldLevels(locale) : undefined;
 
   return (
     <div className="cart-page">
@@ -68,7 +71,11 @@ export async function CartPage({ locale: rawLocale }: { locale: string }) {
             locale={locale}
             entries={cart.entries}
             labels={messages}
-            mode={{ kind: 'editable', messages }}
+            mode={{
+              kind: 'editable',
+              messages,
+              ...(held ? { aboveLevel: linesAboveLevel(locale, held, cart.entries) } : {}),
+            }}
           />
           <CartSummary cart={cart} locale={locale} labels={messages} heading="h2" testIdPrefix="cart">
             <a className="button button--primary" href={paths.checkout}>

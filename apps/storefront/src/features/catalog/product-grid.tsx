@@ -54,7 +54,9 @@ export function ProductGrid({
               {format(messages.fromPrice, { price: formatMoney(product.fromPrice, locale) })}
             </p>
             <ul className="product-card__facts">
-              <li>{format(messages.qualification, { level: product.qualificationLevel })}</li>
+              <li>
+                {format(messages.qualification, { level: messages.levels[product.qualificationLevel] })}
+              </li>
               <li>
                 {format(messages.ageRange, {
                   from: formatAge(product.ageRange.minMonths),

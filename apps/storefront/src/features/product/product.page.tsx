@@ -20,6 +20,7 @@ import { ItemUpc } from './item-upc.tsx';
 import { TAB_IDS, tabPanels } from './product-content.tsx';
 import { productMessages } from './messages.ts';
 import { ProductTabs } from './product-tabs.tsx';
+import { QualificationStatus } from './qualification-status.tsx';
 import '../catalog/catalog.css';
 import './product.css';
 
@@ -174,7 +175,7 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
         <h2 id="product-facts">{messages.facts}</h2>
         <ul className="product-page__facts">
           <li>{format(messages.code, { code: product.code })}</li>
-          <li>{format(catalog.qualification, { level: product.qualificationLevel })}</li>
+          <li>{format(catalog.qualification, { level: catalog.levels[product.qualificationLevel] })}</li>
           <li>
             {format(catalog.ageRange, {
               from: formatAge(product.ageRange.minMonths),
@@ -182,6 +183,15 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
             })}
           </li>
         </ul>
+        <QualificationStatus
+          locale={locale}
+          level={product.qualificationLevel}
+          labels={{
+            held: messages.qualificationHeld,
+            notHeld: messages.qualificationNotHeld,
+            submit: messages.qualificationSubmit,
+          }}
+        />
       </section>
       <section aria-labelledby="product-formats">
         <h2 id="product-formats">{messages.formats}</h2>

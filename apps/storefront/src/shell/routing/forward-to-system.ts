@@ -24,6 +24,7 @@ const SYSTEM_NAMES: Record<System, string> = {
   identity: 'The sign-in service',
   content: 'The content service',
   flags: 'The flag service',
+  payments: 'The payment page',
 };
 
 export interface ForwardTarget {

@@ -20,6 +20,10 @@ describe('resolveRoute', () => {
       system: 'commerce',
       path: '/headless/ecommerce/v2/products',
     });
+    expect(resolveRoute('/payments/pay/cs_test_1', null)).toMatchObject({
+      system: 'payments',
+      path: '/payments/pay/cs_test_1',
+    });
     expect(resolveRoute('/flagship', null)).toMatchObject({ kind: 'page', path: '/en-us/flagship' });
   });
 

@@ -1,14 +1,16 @@
 import { isLocale, localeForHost, localeForStore, type Locale } from '@store/locales';
+import { PAYMENT_PAGES_PREFIX } from '../../clients/payment-page.ts';
 import { storePaths } from './store-paths.ts';
 
 /** Path prefixes forwarded to the backing systems so the browser sees one origin (docs/architecture.md). */
-export type System = 'commerce' | 'identity' | 'content' | 'flags';
+export type System = 'commerce' | 'identity' | 'content' | 'flags' | 'payments';
 
 const FORWARDED: ReadonlyArray<readonly [prefix: string, system: System, keepPrefix: boolean]> = [
   ['/headless/ecommerce/v2', 'commerce', true],
   ['/am', 'identity', false],
   ['/content', 'content', false],
   ['/flags', 'flags', false],
+  [PAYMENT_PAGES_PREFIX, 'payments', true],
 ];
 
 export type Resolution =

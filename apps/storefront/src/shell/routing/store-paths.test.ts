@@ -10,6 +10,7 @@ describe('storePaths', () => {
       myAccount: '/nl-nl/my-account',
       orders: '/nl-nl/my-account/orders',
       orderEmail: '/nl-nl/my-account/email',
+      qualifications: '/nl-nl/my-account/qualifications',
       register: '/nl-nl/register',
       forgotPassword: '/nl-nl/forgot-password',
       contactUs: '/nl-nl/contact-us',
@@ -23,6 +24,15 @@ describe('storePaths', () => {
     expect(storePaths('fr-ca').orderStatus).toBe('/store/caassessments/fr/order-status');
     expect(storePaths('ja-jp').orderStatus).toBe('/store/asiaassessments/en/order-status');
     expect(storePaths('zh-sg').quickOrder).toBe('/store/sgassessments/en/quickOrder');
+  });
+
+  it('builds the addresses the payment page returns to, with the order’s number', () => {
+    expect(storePaths('fr-ca').checkoutConfirmation('CA-2026-000123')).toBe(
+      '/fr-ca/checkout/confirmation?order=CA-2026-000123',
+    );
+    expect(storePaths('ja-jp').checkoutCancelled('{ORDER_NUMBER}')).toBe(
+      '/ja-jp/checkout?cancelled={ORDER_NUMBER}',
+    );
   });
 
   it('builds product, category and search addresses', () => {

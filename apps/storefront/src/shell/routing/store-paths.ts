@@ -16,9 +16,13 @@ export function storePaths(locale: Locale) {
     home,
     cart: `${home}/cart`,
     checkout: `${home}/checkout`,
+    /** Order numbers are letters, digits and dashes; commerce's `{ORDER_NUMBER}` stands for one. */
+    checkoutConfirmation: (orderNumber: string) => `${home}/checkout/confirmation?order=${orderNumber}`,
+    checkoutCancelled: (orderNumber: string) => `${home}/checkout?cancelled=${orderNumber}`,
     myAccount: `${home}/my-account`,
     orders: `${home}/my-account/orders`,
     orderEmail: `${home}/my-account/email`,
+    qualifications: `${home}/my-account/qualifications`,
     register: `${home}/register`,
     forgotPassword: `${home}${IDENTITY_STOREFRONT_PATHS.forgotPassword}`,
     contactUs: `${home}/contact-us`,

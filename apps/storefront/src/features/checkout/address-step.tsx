@@ -1,0 +1,238 @@
+'use client';
+
+import type { Address } from '@store/contracts/commerce';
+import type { Locale } from '@store/locales';
+import { useActionState, useEffect, useId, useRef, useState, type Dispatch } from 'react';
+import { format } from '../../i18n/format.ts';
+import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
+import { ADDRESS_FIELDS, type AddressField } from './address-form.ts';
+import type { CountryRules } from './address-rules.ts';
+import { saveAddress, type AddressActionState } from './checkout-actions.ts';
+import type { CheckoutAction, CheckoutState } from './checkout-steps-state.ts';
+import type { CheckoutMessages } from './messages.ts';
+
+const saveWithAccess = retryingOnCartAccess(saveAddress);
+const IDLE: AddressActionState = { status: 'idle' };
+
+export function AddressSummary({ address, countryName }: { address: Address; countryName: string }) {
+  const lines = [
+    address.fullName,
+    address.organisation,
+    address.line1,
+    address.line2,
+    [address.postcode, address.city, address.region].filter(Boolean).join(' '),
+    countryName,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <address className="checkout-address">
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** The saved addresses as a choice; choosing is the customer's, nothing is sent until the order. */
+function SavedAddresses({
+  messages,
+  state,
+  countryName,
+  dispatch,
+}: {
+  messages: CheckoutMessages;
+  state: CheckoutState;
+  countryName: string;
+  dispatch: Dispatch<CheckoutAction>;
+}) {
+  const [chosen, setChosen] = useState(state.addressId ?? state.addresses[0]?.id);
+  return (
+    <form
+      className="checkout-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) dispatch({ type: 'address-chosen', addressId: chosen });
+      }}
+    >
+      <fieldset>
+        <legend>{messages.address.book}</legend>
+        {state.addresses.map((address) => (
+          <div className="checkout-choice" key={address.id}>
+            <input
+              type="radio"
+              name="addressId"
+              id={`address-${address.id}`}
+              value={address.id}
+              checked={chosen === address.id}
+              onChange={() => setChosen(address.id)}
+            />
+            <label htmlFor={`address-${address.id}`}>
+              <AddressSummary address={address} countryName={countryName} />
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {messages.steps.continue}
+      </button>
+    </form>
+  );
+}
+
+function NewAddress({
+  locale,
+  messages,
+  rules,
+  countryName,
+  dispatch,
+}: {
+  locale: Locale;
+  messages: CheckoutMessages;
+  rules: CountryRules;
+  countryName: string;
+  dispatch: Dispatch<CheckoutAction>;
+}) {
+  const m = messages.address;
+  const [result, action, pending] = useActionState(saveWithAccess, IDLE);
+  const idPrefix = useId();
+  const alert = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (result.status === 'saved') dispatch({ type: 'address-saved', address: result.address });
+    if (result.status === 'invalid') {
+      const first = ADDRESS_FIELDS.find((field) => result.errors[field]);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+    if (result.status === 'error') alert.current?.focus();
+  }, [result, dispatch]);
+
+  const errors = result.status === 'invalid' ? result.errors : {};
+  const id = (field: AddressField) => `${idPrefix}-${field}`;
+  const described = (field: AddressField, note?: string) => {
+    const ids = [errors[field] ? `${id(field)}-error` : undefined, note].filter(Boolean).join(' ');
+    return ids || undefined;
+  };
+  const errorOf = (field: AddressField) =>
+    errors[field] ? (
+      <p id={`${id(field)}-error`} className="checkout-field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const text = (
+    field: Exclude<AddressField, 'region'>,
+    options: { required?: boolean; autoComplete: string; type?: string },
+  ) => (
+    <div className="checkout-field">
+      <label htmlFor={id(field)}>{m[field]}</label>
+      <input
+        id={id(field)}
+        name={field}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        required={options.required}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field)}
+      />
+      {errorOf(field)}
+    </div>
+  );
+  const regions = rules.regions;
+
+  return (
+    <form ref={form} action={action} className="checkout-form" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <fieldset>
+        <legend>{m.newHeading}</legend>
+        {result.status === 'invalid' || result.status === 'error' ? (
+          <p ref={alert} role="alert" tabIndex={-1} className="checkout-alert">
+            {result.message}
+          </p>
+        ) : null}
+        {text('fullName', { required: true, autoComplete: 'name' })}
+        {text('organisation', { autoComplete: 'organization' })}
+        {text('line1', { required: true, autoComplete: 'address-line1' })}
+        {text('line2', { autoComplete: 'address-line2' })}
+        {text('city', { required: true, autoComplete: 'address-level2' })}
+        {regions ? (
+          <div className="checkout-field">
+            <label htmlFor={id('region')}>{regions.required ? m.region : m.regionOptional}</label>
+            <select
+              id={id('region')}
+              name="region"
+              autoComplete="address-level1"
+              required={regions.required}
+              defaultValue=""
+              aria-invalid={errors.region ? true : undefined}
+              aria-describedby={described('region')}
+            >
+              <option value="">{m.chooseRegion}</option>
+              {regions.list.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+            {errorOf('region')}
+          </div>
+        ) : null}
+        {text('postcode', { required: true, autoComplete: 'postal-code' })}
+        <div className="checkout-field">
+          <label htmlFor={`${idPrefix}-country`}>{m.country}</label>
+          <input
+            id={`${idPrefix}-country`}
+            value={countryName}
+            readOnly
+            aria-describedby={`${idPrefix}-country-note`}
+          />
+          <p id={`${idPrefix}-country-note`} className="checkout-field__note">
+            {format(m.countryNote, { country: countryName })}
+          </p>
+        </div>
+        {text('phone', { autoComplete: 'tel', type: 'tel' })}
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
+        {pending ? m.saving : m.save}
+      </button>
+    </form>
+  );
+}
+
+/** Step 1: an address from the book, or a new one saved to it through commerce. */
+export function AddressStep({
+  locale,
+  messages,
+  state,
+  rules,
+  countryName,
+  dispatch,
+}: {
+  locale: Locale;
+  messages: CheckoutMessages;
+  state: CheckoutState;
+  rules: CountryRules;
+  countryName: string;
+  dispatch: Dispatch<CheckoutAction>;
+}) {
+  const newAddress = (
+    <NewAddress
+      locale={locale}
+      messages={messages}
+      rules={rules}
+      countryName={countryName}
+      dispatch={dispatch}
+    />
+  );
+  if (state.addresses.length === 0) return newAddress;
+  return (
+    <>
+      <SavedAddresses messages={messages} state={state} countryName={countryName} dispatch={dispatch} />
+      <details className="checkout-new-address">
+        <summary>{messages.address.newAddress}</summary>
+        {newAddress}
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+'use server';
+
+import type { Address, CheckoutPrice, PlacedOrder, PlaceOrder } from '@store/contracts/commerce';
+import { DELIVERY_METHOD_CODES, ORDER_NUMBER_PLACEHOLDER } from '@store/contracts/commerce';
+import { LOCALES, type Locale } from '@store/locales';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
+import { commerce } from '../../clients/commerce/server.ts';
+import { logger } from '../../clients/logger.ts';
+import { paymentPageAddress } from '../../clients/payment-page.ts';
+import { serverEnv, serverSystemUrls } from '../../config/server-env.ts';
+import { countryName } from '../../i18n/country-name.ts';
+import { requestHost } from '../../shell/routing/resolve-route.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
+import { requestIsHttps } from '../../shell/security-headers.ts';
+import { CartAccessNeeded, onCart, rememberCart } from '../cart/cart-session.ts';
+import { cartMessages } from '../cart/messages.ts';
+import { checkAddress, type AddressErrors } from './address-form.ts';
+import { countryRules } from './address-rules.ts';
+import { checkoutAccess, type CheckoutAccess } from './checkout-access.ts';
+import { isKeyInUse, refusalText } from './checkout-refusals.ts';
+import { checkoutMessages } from './messages.ts';
+
+/**
+ * Checkout's writes as server actions (Next checks each action's Origin, the CSRF protection). They
+ * act with the customer's token the server holds for the cart (ADR 16); `reauthorize` asks the page
+ * to hand over a new one and send the same form again (retryingOnCartAccess). Nothing here computes
+ * an amount: commerce prices, and places, from its own data.
+ */
+
+type Refused = { status: 'error'; message: string; reauthorize?: true };
+
+export type AddressActionState =
+  | { status: 'idle' }
+  | { status: 'saved'; address: Address }
+  | { status: 'invalid'; message: string; errors: AddressErrors }
+  | Refused;
+
+export type PriceActionState = { status: 'idle' } | { status: 'priced'; price: CheckoutPrice } | Refused;
+
+/** A placed order leaves the page (redirect): only a refusal comes back. */
+export type PlaceActionState = { status: 'idle' } | Refused;
+
+const localeField = z.enum(LOCALES);
+const choicesSchema = z.object({
+  addressId: z.uuid(),
+  deliveryMethod: z.enum(DELIVERY_METHOD_CODES).optional(),
+});
+const placeSchema = choicesSchema.extend({ idempotencyKey: z.uuid() });
+
+/** A repeated request whose first is still running is answered once that one is done. */
+const KEY_IN_USE_RETRIES = 4;
+const KEY_IN_USE_WAIT_MS = 750;
+
+function fields(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string' && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+function refusal(locale: Locale, error: unknown, what: string): Refused {
+  const checkout = checkoutMessages(locale);
+  if (error instanceof CartAccessNeeded) {
+    return { status: 'error', message: checkout.refusals.sessionEnded, reauthorize: true };
+  }
+  if (error instanceof CommerceProblem && error.status < 500) {
+    const texts = {
+      checkout,
+      lineErrors: cartMessages(locale).lineErrors,
+      countryName: countryName(countryRules(locale).country, locale),
+    };
+    return { status: 'error', message: refusalText(error.problem, texts) };
+  }
+  logger.warn({ err: error, locale }, `checkout: ${what} failed`);
+  return { status: 'error', message: checkout.refusals.generic };
+}
+
+const noCart = (locale: Locale): Refused => ({
+  status: 'error',
+  message: checkoutMessages(locale).refusals.emptyCart,
+});
+
+export async function saveAddress(
+  _previous: AddressActionState,
+  formData: FormData,
+): Promise<AddressActionState> {
+  const raw = fields(formData);
+  const locale = localeField.safeParse(raw.locale);
+  if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
+  const messages = checkoutMessages(locale.data);
+  const rules = countryRules(locale.data);
+  const checked = checkAddress(raw, rules, countryName(rules.country, locale.data), messages.address);
+  if (!checked.ok)
+    return { status: 'invalid', message: messages.address.errorSummary, errors: checked.errors };
+  try {
+    const customer = await checkoutAccess(locale.data);
+    if (!customer) return noCart(locale.data);
+    const { userId, accessToken } = customer;
+    const address = await onCart(commerce().addAddress(locale.data, userId, accessToken, checked.address));
+    return { status: 'saved', address };
+  } catch (error) {
+    return refusal(locale.data, error, 'saving an address');
+  }
+}
+
+export async function priceCheckout(
+  _previous: PriceActionState,
+  formData: FormData,
+): Promise<PriceActionState> {
+  const raw = fields(formData);
+  const locale = localeField.safeParse(raw.locale);
+  if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
+  const choices = choicesSchema.safeParse(raw);
+  if (!choices.success) return { status: 'error', message: checkoutMessages(locale.data).address.chooseOne };
+  try {
+    const customer = await checkoutAccess(locale.data);
+    if (!customer) return noCart(locale.data);
+    const { cartId, userId, accessToken } = customer;
+    const price = await onCart(
+      commerce().priceCheckout(locale.data, userId, accessToken, {
+        cartId,
+        locale: locale.data,
+        ...choices.data,
+      }),
+    );
+    return { status: 'priced', price };
+  } catch (error) {
+    return refusal(locale.data, error, 'pricing');
+  }
+}
+
+/** The store's origin as the browser sees it, for the addresses the payment page returns to. */
+async function storeOrigin(): Promise<string> {
+  const requestHeaders = await headers();
+  const host = requestHost(requestHeaders, serverEnv().TRUST_FORWARDED_HOST);
+  return `${requestIsHttps(requestHeaders) ? 'https' : 'http'}://${host}`;
+}
+
+async function placeOnce(locale: Locale, access: CheckoutAccess, key: string, order: PlaceOrder) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await onCart(commerce().placeOrder(locale, access.userId, access.accessToken, key, order));
+    } catch (error) {
+      const inUse = error instanceof CommerceProblem && isKeyInUse(error.problem);
+      if (!inUse || attempt >= KEY_IN_USE_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, KEY_IN_USE_WAIT_MS));
+    }
+  }
+}
+
+/** The header's count follows the emptied cart; the order stands whether or not this works. */
+async function forgetOrderedItems(locale: Locale, access: CheckoutAccess): Promise<void> {
+  try {
+    const cart = await commerce().cart(locale, { id: access.cartId, accessToken: access.accessToken });
+    if (cart) await rememberCart(locale, cart);
+  } catch (error) {
+    logger.warn({ err: error, locale }, 'checkout: the cart could not be read after placing');
+  }
+}
+
+export async function placeOrder(_previous: PlaceActionState, formData: FormData): Promise<PlaceActionState> {
+  const raw = fields(formData);
+  const locale = localeField.safeParse(raw.locale);
+  if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
+  const input = placeSchema.safeParse(raw);
+  if (!input.success) return { status: 'error', message: checkoutMessages(locale.data).address.chooseOne };
+  const { idempotencyKey, ...choices } = input.data;
+  let paymentPage: string;
+  try {
+    const customer = await checkoutAccess(locale.data);
+    if (!customer) return noCart(locale.data);
+    const origin = await storeOrigin();
+    const paths = storePaths(locale.data);
+    const placed: PlacedOrder = await placeOnce(locale.data, customer, idempotencyKey, {
+      cartId: customer.cartId,
+      ...choices,
+      paymentType: 'card',
+      locale: locale.data,
+      successUrl: `${origin}${paths.checkoutConfirmation(ORDER_NUMBER_PLACEHOLDER)}`,
+      cancelUrl: `${origin}${paths.checkoutCancelled(ORDER_NUMBER_PLACEHOLDER)}`,
+    });
+    await forgetOrderedItems(locale.data, customer);
+    const page = placed.redirectUrl
+      ? paymentPageAddress(placed.redirectUrl, serverSystemUrls().payments)
+      : paths.checkoutConfirmation(placed.order.number);
+    // Absolute, so the browser loads the provider's page rather than looking for a page of the store.
+    paymentPage = new URL(page, origin).href;
+  } catch (error) {
+    return refusal(locale.data, error, 'placing an order');
+  }
+  // The emptied cart's cookies make Next render the page again; the redirect takes the browser away first.
+  redirect(paymentPage);
+}

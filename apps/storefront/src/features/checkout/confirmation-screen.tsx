@@ -1,0 +1,96 @@
+import { orderNumberSchema, type Order } from '@store/contracts/commerce';
+import type { Locale } from '@store/locales';
+import { commerce } from '../../clients/commerce/server.ts';
+import { logger } from '../../clients/logger.ts';
+import { format } from '../../i18n/format.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
+import { CartAccessRenewal } from '../cart/cart-access-renewal.tsx';
+import { CartAccessNeeded, onCart } from '../cart/cart-session.ts';
+import { cartMessages } from '../cart/messages.ts';
+import { checkoutAccess } from './checkout-access.ts';
+import { formatMinor } from './checkout-money.ts';
+import type { CheckoutMessages } from './messages.ts';
+import { PaymentStatusRefresh } from './payment-status-refresh.tsx';
+
+type Loaded = { order: Order } | { missing: true } | { failed: true } | { renewing: true };
+
+async function load(locale: Locale, number: string | undefined): Promise<Loaded> {
+  const parsed = orderNumberSchema.safeParse(number);
+  if (!parsed.success) return { missing: true };
+  try {
+    const access = await checkoutAccess(locale);
+    if (!access) return { missing: true };
+    const order = await onCart(commerce().order(locale, access.userId, access.accessToken, parsed.data));
+    return order ? { order } : { missing: true };
+  } catch (error) {
+    if (error instanceof CartAccessNeeded) return { renewing: true };
+    logger.warn({ err: error, locale }, 'the order confirmation could not be loaded');
+    return { failed: true };
+  }
+}
+
+/** Waiting for the provider: the order is placed and its card payment not yet confirmed by the webhook. */
+const WAITING = new Set<Order['paymentStatus']>(['unpaid', 'awaiting-payment']);
+
+/**
+ * Where the provider's page sends the customer once they have paid: the order's number and its
+ * payment as commerce knows it. The order is paid only when the provider's signed webhook says so,
+ * so the page may first say "Awaiting payment" and then update itself.
+ */
+export async function ConfirmationScreen({
+  locale,
+  messages,
+  orderNumber,
+}: {
+  locale: Locale;
+  messages: CheckoutMessages;
+  orderNumber: string | undefined;
+}) {
+  const m = messages.confirmation;
+  const paths = storePaths(locale);
+  const loaded = await load(locale, orderNumber);
+  if ('renewing' in loaded) {
+    const cartTexts = cartMessages(locale);
+    return (
+      <CartAccessRenewal locale={locale} restoring={cartTexts.restoring} ended={cartTexts.sessionEnded} />
+    );
+  }
+  if ('failed' in loaded) return <p role="alert">{messages.refusals.generic}</p>;
+  const links = (
+    <ul className="account-links">
+      <li>
+        <a href={paths.orders}>{m.orders}</a>
+      </li>
+      <li>
+        <a href={paths.home}>{m.continueShopping}</a>
+      </li>
+    </ul>
+  );
+  if ('missing' in loaded) {
+    return (
+      <>
+        <p role="alert">{m.notFound}</p>
+        {links}
+      </>
+    );
+  }
+  const { order } = loaded;
+  return (
+    <section aria-labelledby="confirmation-thanks">
+      <h2 id="confirmation-thanks">{m.thanks}</h2>
+      <dl className="account-details">
+        <dt>{m.number}</dt>
+        <dd data-testid="order-number">{order.number}</dd>
+        <dt>{m.status}</dt>
+        <dd data-testid="payment-status">{m.paymentStatuses[order.paymentStatus]}</dd>
+        <dt>{m.total}</dt>
+        <dd>{formatMinor(order.totals.total, order.currency, locale)}</dd>
+      </dl>
+      <p>{format(m.email, { email: order.email })}</p>
+      {WAITING.has(order.paymentStatus) ? (
+        <PaymentStatusRefresh checking={m.checking} stillWaiting={m.stillWaiting} />
+      ) : null}
+      {links}
+    </section>
+  );
+}

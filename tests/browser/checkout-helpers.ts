@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMMERCE_BASE_PATH, COMMERCE_HEADERS } from '@store/contracts/commerce';
+import { localeInfo, type Locale } from '@store/locales';
+import { expect, type Page } from '@playwright/test';
+import type enCheckout from '../../apps/storefront/src/features/checkout/messages/en-us.json';
+import type enPayment from '../../services/payments/src/hosted/messages/en-us.json';
+import { productTexts } from './commerce-helpers.ts';
+import { PLATFORM_KEY, ROOT, STORES } from './stores.ts';
+
+/** The checkout's texts as the storefront ships them. */
+export function checkoutTexts(locale: Locale): typeof enCheckout {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'apps/storefront/src/features/checkout/messages', `${locale}.json`), 'utf8'),
+  ) as typeof enCheckout;
+}
+
+/** The payment sandbox's hosted pages' texts. */
+export function paymentPageTexts(locale: Locale): typeof enPayment {
+  return JSON.parse(
+    readFileSync(join(ROOT, 'services/payments/src/hosted/messages', `${locale}.json`), 'utf8'),
+  ) as typeof enPayment;
+}
+
+/** Adds an item from its product page in the locale's store, and waits for the answer. */
+export async function addToCartIn(
+  page: Page,
+  locale: Locale,
+  program: string,
+  itemCode: string,
+  quantity: number,
+) {
+  await page.goto(`/${locale}/p/${program}`);
+  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${itemCode}`) });
+  await offer.getByRole('spinbutton').fill(String(quantity));
+  await offer.getByRole('button', { name: productTexts(locale).addToCart }).click();
+  await expect(offer.getByRole('status')).toContainText(productTexts(locale).viewCart!);
+}
+
+export interface AddressOf {
+  fullName: string;
+  line1: string;
+  city: string;
+  region?: string;
+  postcode: string;
+}
+
+/** Fills the new-address step and saves it: the next step opens with the focus on its heading. */
+export async function addAddress(page: Page, locale: Locale, address: AddressOf) {
+  const m = checkoutTexts(locale).address;
+  await page.getByLabel(m.fullName, { exact: true }).fill(address.fullName);
+  await page.getByLabel(m.line1, { exact: true }).fill(address.line1);
+  await page.getByLabel(m.city, { exact: true }).fill(address.city);
+  if (address.region) await page.getByLabel(m.region, { exact: true }).selectOption(address.region);
+  await page.getByLabel(m.postcode, { exact: true }).fill(address.postcode);
+  await page.getByRole('button', { name: m.save }).click();
+}
+
+/** On the provider's hosted page: pays with a test card. */
+export async function payWithCard(page: Page, locale: Locale, number: string) {
+  const m = paymentPageTexts(locale);
+  await expect(page).toHaveURL(/\/payments\/pay\/cs_/);
+  await page.getByLabel(m.number).fill(number);
+  await page.getByLabel(m.expiry).fill('12 / 34');
+  await page.getByLabel(m.cvc).fill('123');
+  await page.getByLabel(m.name).fill('Avery Johnson');
+  await page.getByRole('button', { name: new RegExp(`^${m.pay.split('{amount}')[0]}`) }).click();
+}
+
+/** The signed-in customer's orders on the locale's site, read from commerce as the store reads them. */
+export async function ordersOf(page: Page, locale: Locale): Promise<{ number: string }[]> {
+  const { storeId, routingRegion } = localeInfo(locale);
+  const cookies = await page.context().cookies();
+  const cookie = (name: string) => cookies.find((c) => c.name === name)?.value;
+  const userId = cookie(`cart-owner-${storeId}`);
+  const token = cookie(`cart-token-${storeId}`);
+  expect(userId && token).toBeTruthy();
+  const response = await page.request.get(
+    `http://127.0.0.1:${STORES.main.platformPort}${COMMERCE_BASE_PATH}/users/${userId}/orders`,
+    {
+      headers: {
+        authorization: `Bearer ${token}`,
+        [COMMERCE_HEADERS.siteId]: storeId,
+        [COMMERCE_HEADERS.apiKey]: PLATFORM_KEY,
+        [COMMERCE_HEADERS.routingRegion]: routingRegion,
+      },
+    },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { orders: { number: string }[] }).orders;
+}
