@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -68,8 +68,15 @@ export type StoreName = keyof typeof STORES;
 
 export const storeUrl = (name: StoreName) => `http://127.0.0.1:${STORES[name].port}`;
 
-/** Prepares the main store's flag file and content folder (called once, by the Playwright config). */
+/**
+ * Prepares the main store's flag file and content folder (called by the Playwright config). The run's
+ * own process, not its workers, also empties the stores' data folders, so that every run starts from
+ * the seeded data: a customer's cart or orders left by the last run would change what a journey sees.
+ */
 export function prepareFixtures(): void {
+  if (process.env.TEST_WORKER_INDEX === undefined) {
+    for (const store of Object.values(STORES)) rmSync(store.env.DATA_DIR, { recursive: true, force: true });
+  }
   mkdirSync(WORK, { recursive: true });
   writeFileSync(FLAGS_FILE, JSON.stringify({ flags: {} }));
   cpSync(join(ROOT, 'packages/content/data'), CONTENT_DIR, { recursive: true });
