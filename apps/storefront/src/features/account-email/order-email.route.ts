@@ -1,11 +1,10 @@
 import { ORDER_EMAIL_MAX_LENGTH, orderEmailChangeSchema } from '@store/contracts/commerce';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
-import { isLocale, type Locale } from '@store/locales';
 import { z } from 'zod';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { problemResponse } from '../../clients/problem-response.ts';
-import { bearerToken, readJsonBody } from '../customer/customer-request.ts';
+import { customerCaller, readJsonBody } from '../customer/customer-request.ts';
 
 /**
  * /api/customer/order-email?locale&userId: the browser's way to the customer's order
@@ -19,25 +18,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Statuses the browser can act on; anything else from commerce reads as unavailable. */
 const PASSED_ON = new Set([400, 401, 403, 404]);
 
-const userIdSchema = z.uuid();
 const transactionIdSchema = z.uuid();
-
-interface Caller {
-  locale: Locale;
-  userId: string;
-  accessToken: string;
-}
-
-function callerOf(request: Request): Caller | Response {
-  const params = new URL(request.url).searchParams;
-  const locale = params.get('locale');
-  if (!isLocale(locale)) return problemResponse(400, 'expects locale, one of the store locales (e.g. en-gb)');
-  const userId = userIdSchema.safeParse(params.get('userId'));
-  if (!userId.success) return problemResponse(400, 'expects userId, the signed-in user id (a UUID)');
-  const token = bearerToken(request);
-  if (!token) return problemResponse(401, 'expects an Authorization: Bearer access token; sign in again');
-  return { locale, userId: userId.data, accessToken: token };
-}
 
 async function answer(call: () => Promise<unknown>): Promise<Response> {
   try {
@@ -54,7 +35,7 @@ async function answer(call: () => Promise<unknown>): Promise<Response> {
 }
 
 export async function getOrderEmailRoute(request: Request): Promise<Response> {
-  const caller = callerOf(request);
+  const caller = customerCaller(request);
   if (caller instanceof Response) return caller;
   return answer(() => commerce().orderEmail(caller.locale, caller.userId, caller.accessToken));
 }
@@ -70,7 +51,7 @@ function transactionOf(request: Request): string | undefined | Response {
 }
 
 export async function putOrderEmailRoute(request: Request): Promise<Response> {
-  const caller = callerOf(request);
+  const caller = customerCaller(request);
   if (caller instanceof Response) return caller;
   const transactionId = transactionOf(request);
   if (transactionId instanceof Response) return transactionId;

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@store/locales';
+import { z } from 'zod';
 import { problemResponse } from '../../clients/problem-response.ts';
 
 const bearerPattern = /^Bearer ([\x21-\x7e]{1,4096})$/;
@@ -34,6 +35,25 @@ export function parseCustomerRequest(request: Request): Parsed {
     };
   }
   return { ok: true, value: { locale, accessToken: token, params } };
+}
+
+/** A customer route's caller when the route names the user: the locale, the user id and the token. */
+export interface CustomerCaller {
+  locale: Locale;
+  userId: string;
+  accessToken: string;
+}
+
+const userIdSchema = z.uuid();
+
+/** The caller of a route that takes `userId` beside the locale, or the problem answer to send instead. */
+export function customerCaller(request: Request): CustomerCaller | Response {
+  const parsed = parseCustomerRequest(request);
+  if (!parsed.ok) return parsed.response;
+  const { locale, accessToken, params } = parsed.value;
+  const userId = userIdSchema.safeParse(params.get('userId'));
+  if (!userId.success) return problemResponse(400, 'expects userId, the signed-in user id (a UUID)');
+  return { locale, userId: userId.data, accessToken };
 }
 
 /** The largest JSON body a customer route reads: its bodies are a few short fields. */

@@ -4,14 +4,13 @@ import {
   QUALIFICATION_TYPES,
   type QualificationType,
 } from '@store/contracts/qualification-schemes';
-import { isLocale, type Locale } from '@store/locales';
-import { z } from 'zod';
+import type { Locale } from '@store/locales';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { serverFlag } from '../../clients/flags/server.ts';
 import { problemResponse } from '../../clients/problem-response.ts';
 import { buildFlagContext } from '../../shell/flags/flag-context.ts';
-import { bearerToken } from '../customer/customer-request.ts';
+import { customerCaller } from '../customer/customer-request.ts';
 
 /**
  * /api/customer/qualifications?locale&userId: the browser's way to the customer's qualification
@@ -28,25 +27,6 @@ const PASSED_ON = new Set([400, 401, 403, 404, 422]);
 const MAX_REQUEST_BYTES = QUALIFICATION_DOCUMENT_MAX_BYTES + 64 * 1024;
 const MEGABYTES = QUALIFICATION_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
-const userIdSchema = z.uuid();
-
-interface Caller {
-  locale: Locale;
-  userId: string;
-  accessToken: string;
-}
-
-function callerOf(request: Request): Caller | Response {
-  const params = new URL(request.url).searchParams;
-  const locale = params.get('locale');
-  if (!isLocale(locale)) return problemResponse(400, 'expects locale, one of the store locales (e.g. en-gb)');
-  const userId = userIdSchema.safeParse(params.get('userId'));
-  if (!userId.success) return problemResponse(400, 'expects userId, the signed-in user id (a UUID)');
-  const token = bearerToken(request);
-  if (!token) return problemResponse(401, 'expects an Authorization: Bearer access token; sign in again');
-  return { locale, userId: userId.data, accessToken: token };
-}
-
 async function answer(call: () => Promise<unknown>, status = 200): Promise<Response> {
   try {
     return Response.json(await call(), { status, headers: NO_STORE });
@@ -61,7 +41,7 @@ async function answer(call: () => Promise<unknown>, status = 200): Promise<Respo
 }
 
 export async function getQualificationsRoute(request: Request): Promise<Response> {
-  const caller = callerOf(request);
+  const caller = customerCaller(request);
   if (caller instanceof Response) return caller;
   return answer(() => commerce().qualifications(caller.locale, caller.userId, caller.accessToken));
 }
@@ -78,7 +58,7 @@ async function activeTypes(locale: Locale, userId: string): Promise<readonly Qua
 }
 
 export async function postQualificationRoute(request: Request): Promise<Response> {
-  const caller = callerOf(request);
+  const caller = customerCaller(request);
   if (caller instanceof Response) return caller;
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
     return problemResponse(413, `expects a document of at most ${MEGABYTES} MB`);
