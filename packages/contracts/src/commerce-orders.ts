@@ -25,6 +25,8 @@ export const addressInputSchema = z
     organisation: optionalText(120),
     line1: text(120),
     line2: optionalText(120),
+    /** Taken only when the line3 address field flag is on (docs/flags.md). */
+    line3: optionalText(120),
     city: text(80),
     /** ISO 3166-2 subdivision without the country (`CA`, `ON`); required where the store taxes by state or province. */
     region: z
@@ -55,11 +57,14 @@ export const addressSchema = z.object({
   organisation: z.string().optional(),
   line1: z.string(),
   line2: z.string().optional(),
+  line3: z.string().optional(),
   city: z.string(),
   region: z.string().optional(),
   postcode: z.string(),
   country: z.string(),
   phone: z.string().optional(),
+  /** The address express checkout delivers to. */
+  isDefault: z.boolean().optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -118,13 +123,15 @@ export const PAYMENT_STATUSES = [
   'refunded',
   'partially-refunded',
   'failed',
+  /** Purchase order: nothing is taken now; the customer pays the invoice. */
+  'on-account',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const FULFILMENT_STATUSES = ['unfulfilled', 'partially-fulfilled', 'fulfilled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-export const PAYMENT_TYPES = ['card'] as const;
+export const PAYMENT_TYPES = ['card', 'purchase-order', 'bank-transfer'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** An address for the browser to come back to from the provider's hosted page; checked against the store's origins. */
@@ -139,6 +146,20 @@ const returnUrl = (name: string) =>
  */
 export const ORDER_NUMBER_PLACEHOLDER = '{ORDER_NUMBER}';
 
+export const taxExemptionSchema = z
+  .object({
+    certificate: text(40),
+    /** The state or province that issued it (CA, ON). */
+    jurisdiction: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'expects a state or province code such as CA or ON'),
+    expiresOn: z.iso.date('expects a date such as 2027-06-30'),
+  })
+  .strict();
+export type TaxExemptionInput = z.infer<typeof taxExemptionSchema>;
+
 /**
  * POST /users/{userId}/orders with an `Idempotency-Key` header. The body names what the customer
  * chose; every price, limit and tax comes from the server, so any other field is refused.
@@ -149,7 +170,13 @@ export const placeOrderSchema = z
     cartId: z.uuid('expects cartId, the customer’s cart id (a UUID)'),
     addressId: z.uuid('expects addressId, an address of the customer’s address book (a UUID)'),
     deliveryMethod: z.enum(DELIVERY_METHOD_CODES, 'expects standard or express').optional(),
-    paymentType: z.enum(PAYMENT_TYPES, 'expects card'),
+    paymentType: z.enum(PAYMENT_TYPES, `expects one of ${PAYMENT_TYPES.join(', ')}`),
+    /** Required with paymentType purchase-order. */
+    purchaseOrderNumber: optionalText(35),
+    /** An EU or UK business buyer's VAT number (with the VAT flag); format and checksum are checked. */
+    vatNumber: optionalText(20),
+    /** US and Canadian stores: no tax is charged and the order waits in tax review. */
+    taxExemption: taxExemptionSchema.optional(),
     locale: z.enum(LOCALES).optional(),
     successUrl: returnUrl('successUrl'),
     cancelUrl: returnUrl('cancelUrl'),
@@ -165,6 +192,8 @@ export const checkoutPriceRequestSchema = placeOrderSchema.pick({
   cartId: true,
   addressId: true,
   deliveryMethod: true,
+  vatNumber: true,
+  taxExemption: true,
   locale: true,
 });
 export type CheckoutPriceRequest = z.infer<typeof checkoutPriceRequestSchema>;
@@ -200,6 +229,8 @@ export const orderLineSchema = z.object({
   taxClass: z.string(),
   tax: z.number().int().nonnegative(),
   taxComponents: z.array(taxComponentSchema),
+  /** A digital line's licence or access code, once fulfilled. */
+  licence: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -212,6 +243,25 @@ export const orderHistoryEntrySchema = z.object({
   note: z.string().optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** The account a bank transfer goes to, as the region's bank gives it. */
+export const bankTransferSchema = z.object({
+  reference: z.string(),
+  accountName: z.string(),
+  bankName: z.string(),
+  /** The region's account identifiers by their local names (IBAN and BIC; sort code and account number; …). */
+  account: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.url().optional(),
+  shippedAt: z.iso.datetime({ offset: true }),
+  lines: z.array(z.object({ itemCode: z.string(), quantity: z.number().int().positive() })),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
 
 export const orderSummarySchema = z.object({
   id: z.uuid(),
@@ -253,8 +303,14 @@ export const orderSchema = orderSummarySchema.extend({
       paymentIntentId: z.string().optional(),
       /** The provider's code of the last failed attempt (card_declined, …). */
       failure: z.string().optional(),
+      purchaseOrderNumber: z.string().optional(),
+      /** Bank transfer: the reference to quote and the region's bank account. */
+      bankTransfer: bankTransferSchema.optional(),
     }),
   ),
+  vatNumber: z.string().optional(),
+  taxExemption: taxExemptionSchema.optional(),
+  shipments: z.array(shipmentSchema),
   history: z.array(orderHistoryEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;

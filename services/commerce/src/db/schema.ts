@@ -27,6 +27,22 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+export interface TaxExemption {
+  certificate: string;
+  /** The state or province code that issued it (CA, ON). */
+  jurisdiction: string;
+  /** YYYY-MM-DD. */
+  expiresOn: string;
+}
+
+export interface ScreeningMatch {
+  /** Which name matched: the buyer's or the delivery address's. */
+  field: 'buyer' | 'delivery';
+  name: string;
+  /** The list entry it matched, as the list names it. */
+  entry: string;
+}
+
 export interface StoredPriceList {
   price: number;
   tiers: { minQuantity: number; price: number }[];
@@ -156,6 +172,10 @@ export const customers = commerce.table('customers', {
   registrationCountry: text('registration_country').notNull(),
   /** Where order confirmations and invoices go; null: the sign-in email. Changed only after step-up. */
   orderEmail: text('order_email'),
+  /** The payment provider's Customer (cus_…) that holds the customer's saved cards; made on first need. */
+  paymentCustomerId: text('payment_customer_id'),
+  /** Express checkout's delivery method (standard or express); null: standard. */
+  defaultDeliveryMethod: text('default_delivery_method'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
@@ -170,14 +190,23 @@ export const addresses = commerce.table(
     organisation: text(),
     line1: text().notNull(),
     line2: text(),
+    /** Shown and taken only with the line3 address field flag (docs/flags.md). */
+    line3: text(),
     city: text().notNull(),
     region: text(),
     postcode: text().notNull(),
     country: text().notNull(),
     phone: text(),
+    /** The address express checkout delivers to; at most one per customer. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /**
@@ -227,6 +256,18 @@ export const orders = commerce.table(
     paymentIntentId: text('payment_intent_id'),
     /** The provider's code of the last failed attempt (card_declined, …), while unpaid. */
     paymentFailure: text('payment_failure'),
+    /** The customer's purchase order number (payment type purchase-order). */
+    purchaseOrderNumber: text('purchase_order_number'),
+    /** The reference a bank transfer must quote (payment type bank-transfer). */
+    paymentReference: text('payment_reference'),
+    /** A business buyer's VAT number as given, checked, printed on the order and its invoice. */
+    vatNumber: text('vat_number'),
+    /** A US or Canadian tax exemption certificate; the order waits in tax review until it is accepted. */
+    taxExemption: jsonb('tax_exemption').$type<TaxExemption>(),
+    /** What sanctions screening matched (for operators only; never shown to the customer). */
+    screeningMatch: jsonb('screening_match').$type<ScreeningMatch>(),
+    /** The provider's refund (re_…) of a cancelled paid order. */
+    refundId: text('refund_id'),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -251,8 +292,27 @@ export const orderLines = commerce.table(
     net: integer().notNull(),
     tax: integer().notNull(),
     taxComponents: jsonb('tax_components').$type<TaxComponentAmount[]>().notNull(),
+    /** A digital line's licence or access code, given when it is fulfilled. */
+    licence: text(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** A parcel sent for an order: which lines and how many of each, the carrier and its tracking number. */
+export const orderShipments = commerce.table(
+  'order_shipments',
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text().notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    lines: jsonb().$type<{ position: number; quantity: number }[]>().notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId, t.shippedAt)],
 );
 
 /** Every change of an order's states: who or what changed which state, from what, to what, when. */

@@ -151,6 +151,7 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], history: reado
         ...(row.paymentFailure === null ? {} : { failure: row.paymentFailure }),
       },
     ],
+    shipments: [],
     history: history.map(toHistory),
   };
 }

@@ -261,6 +261,12 @@ async function writeOrder(
       checkoutSessionId: null,
       paymentIntentId: null,
       paymentFailure: null,
+      purchaseOrderNumber: null,
+      paymentReference: null,
+      vatNumber: null,
+      taxExemption: null,
+      screeningMatch: null,
+      refundId: null,
       placedAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
