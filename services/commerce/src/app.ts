@@ -28,7 +28,7 @@ import { referencePage } from './http/reference-page.ts';
 import { registerRouteGroups } from './http/route-builder.ts';
 import { readSiteContext, type SiteContext } from './http/site-context.ts';
 import { seedDemoQualifications } from './qualifications/demo-qualifications.ts';
-import { OPERATOR_PATH, registerOperatorApi } from './qualifications/operator-api.ts';
+import { OPERATOR_PATH, registerOperatorApi } from './operator/operator-api.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
 
 /**
@@ -118,7 +118,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     started.set(request, process.hrtime.bigint());
     reply.header(REQUEST_ID_HEADER, request.id);
     const path = relative(request);
-    // The operator API checks a key of its own (qualifications/operator-api.ts).
+    // The operator API checks a key of its own (operator/operator-api.ts).
     if (publicPaths.has(path) || path.startsWith(`${OPERATOR_PATH}/`)) return;
     contexts.set(request, readSiteContext(request, apiKey));
   });

@@ -3,7 +3,7 @@ import { signedInCustomer, type SignInDeps } from '../customers/signed-in-custom
 import type { RouteGroup } from '../http/route-builder.ts';
 import { listQualifications, submitQualification } from './qualifications.ts';
 
-/** The Qualifications operations: the customer's own records and submissions (the operator API is operator-api.ts). */
+/** The Qualifications operations: the customer's own records and submissions (the operator's reviews are qualification-reviews.ts). */
 
 export const qualificationRoutes: RouteGroup<SignInDeps> = {
   tags: ['Qualifications'],

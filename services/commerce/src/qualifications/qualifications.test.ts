@@ -19,7 +19,7 @@ import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/iden
 import { startSandbox, WEBHOOK_SECRET, type RunningSandbox } from '@store/payments-service/test-support';
 import { qualifications } from '../db/schema.ts';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
-import { OPERATOR_KEY_HEADER, operatorApiKey } from './operator-api.ts';
+import { OPERATOR_KEY_HEADER, operatorApiKey } from '../operator/operator-api.ts';
 
 /**
  * Qualification records, the operator API and the gate at placement, against the real identity
