@@ -89,3 +89,18 @@ export async function ordersOf(page: Page, locale: Locale): Promise<{ number: st
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: { number: string }[] }).orders;
 }
+
+/** At the review, opens the payment step from its summary: the focus moves to its heading. */
+export async function changePayment(page: Page, locale: Locale) {
+  const m = checkoutTexts(locale).steps;
+  await page.getByRole('button', { name: `${m.change} ${m.payment}` }).click();
+  await expect(page.getByRole('heading', { name: m.payment })).toBeFocused();
+}
+
+/** On the payment step: confirms the choice; the review opens with the focus on its heading. */
+export async function confirmPayment(page: Page, locale: Locale) {
+  const m = checkoutTexts(locale).steps;
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: m.review })).toBeFocused();
+  await expect(page.getByTestId('checkout-grand-total')).toBeVisible();
+}

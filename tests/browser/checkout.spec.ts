@@ -136,18 +136,6 @@ test('ja-jp pays in yen, written without decimals', async ({ page }) => {
   await expectPaid(page, 'ja-jp');
 });
 
-test('leaving the provider’s page without paying returns to checkout with a notice', async ({ page }) => {
-  const m = await readyToPlace(page, 'en-us', PORTLAND);
-  await page.getByRole('button', { name: m.review.place }).click();
-  await expect(page).toHaveURL(/\/payments\/pay\/cs_/);
-  await page.getByRole('link', { name: paymentPageTexts('en-us').cancel }).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\?cancelled=US-\d{4}-\d{6}$/);
-  const [order] = await ordersOf(page, 'en-us');
-  await expect(page.getByRole('status').filter({ hasText: order!.number })).toHaveText(
-    m.cancelled.replace('{number}', order!.number),
-  );
-});
-
 test('a double click on Place order places one order', async ({ page }) => {
   const m = await readyToPlace(page, 'en-us', PORTLAND);
   await page.getByRole('button', { name: m.review.place }).dblclick();

@@ -66,12 +66,24 @@ describe('configuration', () => {
     expect(() => loadEnv({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 
+  it('reads the sanctions list file, unset by default (the demo list)', () => {
+    expect(loadEnv({}).SANCTIONS_LIST_FILE).toBeUndefined();
+    expect(loadEnv({ SANCTIONS_LIST_FILE: '/data/sdn.csv' }).SANCTIONS_LIST_FILE).toBe('/data/sdn.csv');
+    expect(loadEnv({ SANCTIONS_LIST_FILE: '' }).SANCTIONS_LIST_FILE).toBeUndefined();
+  });
+
   it('reads the operator API key, a secret of at least 16 characters', () => {
     expect(loadEnv({}).OPERATOR_API_KEY).toBeUndefined();
     expect(loadEnv({ OPERATOR_API_KEY: 'operator-key-0123456789' }).OPERATOR_API_KEY).toBe(
       'operator-key-0123456789',
     );
     expect(() => loadEnv({ OPERATOR_API_KEY: 'short' })).toThrow(/OPERATOR_API_KEY="short"/);
+  });
+
+  it('reconciles card payments every minute by default, from one second to an hour', () => {
+    expect(loadEnv({}).PAYMENT_RECONCILE_INTERVAL_MS).toBe(60_000);
+    expect(loadEnv({ PAYMENT_RECONCILE_INTERVAL_MS: '5000' }).PAYMENT_RECONCILE_INTERVAL_MS).toBe(5000);
+    expect(() => loadEnv({ PAYMENT_RECONCILE_INTERVAL_MS: '10' })).toThrow(/PAYMENT_RECONCILE_INTERVAL_MS/);
   });
 
   it('reads the log format', () => {

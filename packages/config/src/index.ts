@@ -173,6 +173,16 @@ export const envSchema = z.object({
    * demo, and the operator API refuses every call outside it.
    */
   OPERATOR_API_KEY: z.string().min(16, 'expects a secret of at least 16 characters').optional(),
+  /**
+   * The sanctions list commerce screens orders against with the OFAC flag: the published SDN list's
+   * sdn.csv, or a JSON file {"names": [...]}. Unset: the fictitious demo list (services/commerce/data).
+   */
+  SANCTIONS_LIST_FILE: z.string().min(1).optional(),
+  /**
+   * How often commerce's payment reconciler asks the provider about card orders still awaiting
+   * payment, in ms (docs/order-mail.md): a payment whose webhook was lost still pays its order.
+   */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),

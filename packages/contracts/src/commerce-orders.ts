@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@store/locales';
-import { FORMATS } from './commerce-constants.ts';
+import { FORMATS, LINE_ERROR_CODES } from './commerce-constants.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
 /**
@@ -186,16 +186,20 @@ export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
 /**
  * POST /users/{userId}/checkout/price: what placing the cart with these choices would charge, priced
- * by the code that places orders, with nothing written.
+ * by the code that places orders, with nothing written. With `paymentType` (and `purchaseOrderNumber`)
+ * it also answers placement's refusals of that payment type.
  */
-export const checkoutPriceRequestSchema = placeOrderSchema.pick({
-  cartId: true,
-  addressId: true,
-  deliveryMethod: true,
-  vatNumber: true,
-  taxExemption: true,
-  locale: true,
-});
+export const checkoutPriceRequestSchema = placeOrderSchema
+  .pick({
+    cartId: true,
+    addressId: true,
+    deliveryMethod: true,
+    purchaseOrderNumber: true,
+    vatNumber: true,
+    taxExemption: true,
+    locale: true,
+  })
+  .extend({ paymentType: placeOrderSchema.shape.paymentType.optional() });
 export type CheckoutPriceRequest = z.infer<typeof checkoutPriceRequestSchema>;
 
 export const orderNumberSchema = z
@@ -206,8 +210,32 @@ export const orderParamsSchema = z
   .object({ userId: z.uuid('expects a user id (a UUID)'), orderNumber: orderNumberSchema })
   .strict();
 
+export const ORDER_LIST_MAX = 100;
+
+/**
+ * GET /users/{userId}/orders: `q` finds orders by order number, purchase order number, or an item's
+ * code or name; `cursor` is the `nextCursor` of the page before.
+ */
 export const orderListQuerySchema = z
-  .object({ status: z.enum(ORDER_STATUSES, `expects one of ${ORDER_STATUSES.join(', ')}`).optional() })
+  .object({
+    status: z.enum(ORDER_STATUSES, `expects one of ${ORDER_STATUSES.join(', ')}`).optional(),
+    q: z
+      .string()
+      .trim()
+      .min(1, 'expects text to search for')
+      .max(60, 'expects at most 60 characters')
+      .optional(),
+    limit: z.coerce
+      .number('expects a number of orders')
+      .int('expects a whole number of orders')
+      .min(1, 'expects at least 1')
+      .max(ORDER_LIST_MAX, `expects at most ${ORDER_LIST_MAX}`)
+      .optional(),
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'expects the nextCursor of the page before')
+      .optional(),
+  })
   .strict();
 
 export const taxComponentSchema = z.object({
@@ -332,5 +360,144 @@ export const placedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  /** Present when more orders follow: send it as `cursor` for the next page. */
+  nextCursor: z.string().optional(),
+});
 export type OrderList = z.infer<typeof orderListSchema>;
+
+/**
+ * GET /users/{userId}/payment-options: what placement accepts in the customer's store right now,
+ * read from the same flags and tables placement uses, so the storefront offers exactly that.
+ */
+export const paymentOptionsSchema = z.object({
+  currency: z.string(),
+  options: z.array(
+    z.object({
+      type: z.enum(PAYMENT_TYPES),
+      offered: z.boolean(),
+      /** Purchase order with the PO threshold flag on: the lowest order total (minor units) it is accepted for. */
+      minimumTotal: z.number().int().positive().optional(),
+    }),
+  ),
+  /** A VAT number is taken (the VAT flag is on and the store is GB, NL or ES). */
+  vatNumbers: z.boolean(),
+  /** A tax exemption certificate is taken (US and CA stores). */
+  taxExemption: z.boolean(),
+  /** Addresses take a third line (the line3 address field flag). */
+  line3: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** POST /users/{userId}/orders/{orderNumber}/reorder: the customer's cart the order's lines go into. */
+export const reorderRequestSchema = z
+  .object({ cartId: z.uuid('expects cartId, the customer’s cart id (a UUID)') })
+  .strict();
+export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
+
+/**
+ * What a reorder put in the cart, at today's prices: `added` per item, and each line that could not
+ * go in as ordered (cut to the item's maximum, or an item the store no longer sells), as a cart
+ * merge reports it. The cart flags lines above the customer's qualification as it always does.
+ */
+export const reorderResultSchema = z.object({
+  cartId: z.uuid(),
+  added: z.array(z.object({ itemCode: z.string(), quantity: z.number().int().positive() })),
+  adjustments: z.array(
+    z.object({
+      itemCode: z.string(),
+      requested: z.number().int().positive(),
+      kept: z.number().int().nonnegative(),
+      reason: z.enum(LINE_ERROR_CODES),
+    }),
+  ),
+});
+export type ReorderResult = z.infer<typeof reorderResultSchema>;
+
+/** Operator API: /operator/orders/{orderNumber}/… */
+export const operatorOrderParamsSchema = z.object({ orderNumber: orderNumberSchema }).strict();
+
+/** POST /operator/orders/{orderNumber}/shipments: without `lines`, everything not yet shipped. */
+export const shipmentInputSchema = z
+  .object({
+    carrier: text(60),
+    trackingNumber: z
+      .string('expects the carrier’s tracking number')
+      .trim()
+      .regex(
+        /^[A-Za-z0-9 -]{3,40}$/,
+        'expects a tracking number of 3 to 40 letters, digits, spaces or hyphens',
+      ),
+    trackingUrl: z
+      .url({ protocol: /^https$/, error: 'expects the tracking page as an https address' })
+      .max(2048)
+      .optional(),
+    lines: z
+      .array(
+        z
+          .object({
+            itemCode: text(40),
+            quantity: z
+              .number('expects a quantity')
+              .int('expects a whole quantity')
+              .positive('expects at least 1'),
+          })
+          .strict(),
+      )
+      .min(1, 'expects at least one line, or no lines for all of them')
+      .max(200)
+      .optional(),
+  })
+  .strict();
+export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
+
+/**
+ * POST /orders/status-lookups: anyone (no customer token) asks after an order by its number and
+ * either the email it was ordered with or its delivery postcode, exactly one of the two.
+ */
+export const orderStatusLookupSchema = z
+  .object({
+    orderNumber: z
+      .string('expects an order number such as US-2026-000123')
+      .trim()
+      .toUpperCase()
+      .pipe(orderNumberSchema),
+    email: z.email('expects the email the order was placed with').max(254).optional(),
+    postcode: text(16).optional(),
+  })
+  .strict()
+  .refine((lookup) => (lookup.email === undefined) !== (lookup.postcode === undefined), {
+    path: ['email'],
+    message: 'expects either email or postcode (exactly one of them)',
+  });
+export type OrderStatusLookup = z.infer<typeof orderStatusLookupSchema>;
+
+/** What a lookup shows: the order's states, items and tracking; never its addresses, prices or payment. */
+export const orderStatusViewSchema = z.object({
+  number: orderNumberSchema,
+  placedAt: z.iso.datetime({ offset: true }),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  lines: z.array(z.object({ name: z.string(), itemCode: z.string(), quantity: z.number().int().positive() })),
+  shipments: z.array(
+    z.object({
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.url().optional(),
+      shippedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;
+
+/**
+ * POST /users/{userId}/orders/{orderNumber}/payment (with an Idempotency-Key): a new hosted payment
+ * page for the customer's unpaid card order; the addresses it returns to are checked as placement's.
+ */
+export const paymentRetrySchema = placeOrderSchema.pick({ locale: true, successUrl: true, cancelUrl: true });
+export type PaymentRetry = z.infer<typeof paymentRetrySchema>;
+
+export const paymentRetryResultSchema = z.object({ order: orderSchema, redirectUrl: z.url() });
+export type PaymentRetryResult = z.infer<typeof paymentRetryResultSchema>;

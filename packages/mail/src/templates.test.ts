@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@store/locales';
+import { LOCALES, localeInfo } from '@store/locales';
 import { MAIL_MESSAGES } from './messages.ts';
 import { renderMail } from './templates.ts';
 
@@ -68,5 +68,102 @@ describe('the registration messages', () => {
     expect(mail.subject).toBe('Someone tried to register with your email address');
     expect(mail.text).toContain('No new account was created');
     expect(mail.html).not.toContain('<a ');
+  });
+});
+
+describe('the order messages', () => {
+  const order = {
+    number: 'US-2026-000123',
+    placedAt: '2026-03-04T10:00:00.000Z',
+    currency: 'EUR',
+    lines: [{ name: 'Lumen <Kit>', quantity: 2, net: 123_450 }],
+    totals: { subtotal: 123_450, delivery: 995, tax: 26_133, total: 150_578 },
+    deliveryMethod: 'standard' as const,
+    deliveryAddress: {
+      fullName: 'Sanne de Vries',
+      lines: ['Keizersgracht 1'],
+      city: 'Amsterdam',
+      postcode: '1015 CJ',
+      country: 'NL',
+    },
+    payment: { type: 'card' as const },
+  };
+  const links = {
+    orderLink: 'https://store.example/nl-nl/my-account/orders/US-2026-000123',
+    statusLink: 'https://store.example/store/nlassessments/nl/order-status',
+  };
+
+  it.each(LOCALES)(
+    'confirms an order in %s with its number and total as the locale writes them',
+    (locale) => {
+      const mail = renderMail('orderConfirmation', locale, {
+        name: 'Sanne',
+        situation: 'paid',
+        order,
+        ...links,
+      });
+      const total = new Intl.NumberFormat(localeInfo(locale).htmlLang, {
+        style: 'currency',
+        currency: 'EUR',
+      }).format(1505.78);
+      expect(mail.subject).toContain(order.number);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(order.number);
+        expect(part).toContain(total);
+      }
+      expect(mail.html).toContain('Lumen &lt;Kit&gt;');
+      expect(mail.html).toContain(`href="${links.orderLink}"`);
+      expect(mail.html).toContain(`href="${links.statusLink}"`);
+    },
+  );
+
+  it('writes yen without decimals, and the bank details a transfer needs', () => {
+    const mail = renderMail('orderConfirmation', 'ja-jp', {
+      name: 'Haruto',
+      situation: 'bank-transfer',
+      order: {
+        ...order,
+        currency: 'JPY',
+        totals: { subtotal: 12_000, delivery: 1_000, tax: 1_300, total: 14_300 },
+        payment: {
+          type: 'bank-transfer',
+          transfer: {
+            reference: 'JP-2026-000007',
+            accountName: 'Assessments Demo KK',
+            bankName: 'Demo Bank',
+            account: [{ label: '口座番号', value: '1234567' }],
+          },
+        },
+      },
+      ...links,
+    });
+    expect(mail.text).toContain('￥14,300');
+    expect(mail.text).not.toContain('￥14,300.00');
+    expect(mail.text).toContain('参照番号: JP-2026-000007');
+    expect(mail.text).toContain('口座番号: 1234567');
+  });
+
+  it('says of a held order only that it was received', () => {
+    const mail = renderMail('orderConfirmation', 'en-gb', {
+      name: 'Oliver',
+      situation: 'received',
+      order,
+      ...links,
+    });
+    expect(mail.subject).toBe('We have received your order US-2026-000123');
+    expect(mail.text).not.toMatch(/review|sanction|held/i);
+  });
+
+  it('lists each access code with where to use it', () => {
+    const mail = renderMail('digitalAccess', 'fr-ca', {
+      name: 'Camille',
+      orderNumber: 'CA-2026-000042',
+      lines: [{ name: 'Abonnement', quantity: 1, licence: 'Q4K7-M2XP-7RTA-9WCE' }],
+      platformLink: 'https://store.example/fr-ca/platform-logins',
+      orderLink: 'https://store.example/fr-ca/my-account/orders/CA-2026-000042',
+    });
+    expect(mail.subject).toBe('Vos codes d’accès pour la commande CA-2026-000042');
+    expect(mail.text).toContain('1 × Abonnement: Q4K7-M2XP-7RTA-9WCE');
+    expect(mail.html).toContain('href="https://store.example/fr-ca/platform-logins"');
   });
 });

@@ -8,12 +8,64 @@ import { MAIL_MESSAGES, type MailMessages } from './messages.ts';
  * below turns that into the text and HTML parts, so every message looks alike.
  */
 
+interface Link {
+  label: string;
+  href: string;
+}
+
+/** Rows under a heading (an order's lines, totals, address); a row without a label is a plain line. */
+interface Section {
+  heading: string;
+  rows: { label?: string; value: string }[];
+}
+
 interface Composed {
   subject: string;
   paragraphs: string[];
-  action?: { label: string; href: string };
+  sections?: Section[];
+  action?: Link;
+  /** Further links after the action, such as the order status page. */
+  links?: Link[];
   closing?: string;
 }
+
+const storeLink = z.url({ protocol: /^https?$/ });
+/** An amount in the minor unit of the order's currency (cents; whole yen). */
+const minor = z.number().int().nonnegative();
+
+const orderParams = z.object({
+  number: z.string().max(40),
+  placedAt: z.iso.datetime({ offset: true }),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  lines: z.array(z.object({ name: z.string().max(300), quantity: z.number().int().positive(), net: minor })),
+  totals: z.object({ subtotal: minor, delivery: minor, tax: minor, total: minor }),
+  deliveryMethod: z.enum(['standard', 'express', 'none']),
+  deliveryAddress: z.object({
+    fullName: z.string().max(200),
+    organisation: z.string().max(200).optional(),
+    lines: z.array(z.string().max(200)).max(3),
+    city: z.string().max(200),
+    region: z.string().max(10).optional(),
+    postcode: z.string().max(20),
+    country: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  payment: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('card') }),
+    z.object({ type: z.literal('purchase-order'), purchaseOrderNumber: z.string().max(40) }),
+    z.object({
+      type: z.literal('bank-transfer'),
+      /** The account and reference to pay to; left out while the order is held. */
+      transfer: z
+        .object({
+          reference: z.string().max(40),
+          accountName: z.string().max(200),
+          bankName: z.string().max(200),
+          account: z.array(z.object({ label: z.string().max(60), value: z.string().max(60) })).max(6),
+        })
+        .optional(),
+    }),
+  ]),
+});
 
 const PARAMS = {
   passwordReset: z.object({
@@ -29,6 +81,29 @@ const PARAMS = {
   registrationAttempt: z.object({
     givenName: z.string().max(200),
   }),
+  orderConfirmation: z.object({
+    name: z.string().max(200),
+    /** What the order waits for, if anything: it decides the message's first words and subject. */
+    situation: z.enum(['paid', 'on-account', 'bank-transfer', 'tax-review', 'received']),
+    order: orderParams,
+    orderLink: storeLink,
+    statusLink: storeLink,
+  }),
+  digitalAccess: z.object({
+    name: z.string().max(200),
+    orderNumber: z.string().max(40),
+    lines: z
+      .array(
+        z.object({
+          name: z.string().max(300),
+          quantity: z.number().int().positive(),
+          licence: z.string().max(80),
+        }),
+      )
+      .min(1),
+    platformLink: storeLink,
+    orderLink: storeLink,
+  }),
 };
 
 export type MailTemplate = keyof typeof PARAMS;
@@ -37,7 +112,7 @@ export type MailParams<T extends MailTemplate> = z.infer<(typeof PARAMS)[T]>;
 type Definitions = {
   [T in MailTemplate]: {
     params: z.ZodType<MailParams<T>>;
-    compose(m: MailMessages, params: MailParams<T>): Composed;
+    compose(m: MailMessages, params: MailParams<T>, locale: Locale): Composed;
   };
 };
 
@@ -74,7 +149,137 @@ export const MAIL_TEMPLATES: Definitions = {
       closing: m.registrationAttempt.ignore,
     }),
   },
+  orderConfirmation: {
+    params: PARAMS.orderConfirmation,
+    compose: composeOrderConfirmation,
+  },
+  digitalAccess: {
+    params: PARAMS.digitalAccess,
+    compose: (m, { name, orderNumber, lines, platformLink, orderLink }) => ({
+      subject: fill(m.digitalAccess.subject, { number: orderNumber }),
+      paragraphs: [
+        fill(m.digitalAccess.greeting, { name }),
+        fill(m.digitalAccess.body, { number: orderNumber }),
+      ],
+      sections: [
+        {
+          heading: m.digitalAccess.codes,
+          rows: lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, value: line.licence })),
+        },
+      ],
+      action: { label: m.digitalAccess.action, href: platformLink },
+      links: [{ label: m.digitalAccess.view, href: orderLink }],
+      closing: m.digitalAccess.closing,
+    }),
+  },
 };
+
+type OrderConfirmation = MailParams<'orderConfirmation'>;
+
+const SITUATION_TEXT = {
+  paid: 'paid',
+  'on-account': 'onAccount',
+  'bank-transfer': 'bankTransfer',
+  'tax-review': 'taxReview',
+  received: 'received',
+} as const satisfies Record<OrderConfirmation['situation'], keyof MailMessages['orderConfirmation']>;
+
+/** Amounts and dates as the locale writes them; an order's amounts are in the currency's minor unit. */
+function formats(locale: Locale, currency: string) {
+  const lang = localeInfo(locale).htmlLang;
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency });
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  return {
+    money: (minorUnits: number) => money.format(minorUnits / 10 ** digits),
+    // Dates are the order's day in UTC, as the order number's year is.
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
+    country: (code: string) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code,
+  };
+}
+
+function paymentMethod(m: MailMessages['orderConfirmation'], payment: OrderConfirmation['order']['payment']) {
+  switch (payment.type) {
+    case 'card':
+      return m.card;
+    case 'purchase-order':
+      return fill(m.purchaseOrder, { reference: payment.purchaseOrderNumber });
+    case 'bank-transfer':
+      return m.bankTransferMethod;
+  }
+}
+
+function composeOrderConfirmation(
+  messages: MailMessages,
+  { name, situation, order, orderLink, statusLink }: OrderConfirmation,
+  locale: Locale,
+): Composed {
+  const m = messages.orderConfirmation;
+  const f = formats(locale, order.currency);
+  const address = order.deliveryAddress;
+  const sections: Section[] = [
+    {
+      heading: m.summary,
+      rows: [
+        { label: m.number, value: order.number },
+        { label: m.date, value: f.date(order.placedAt) },
+        { label: m.payment, value: paymentMethod(m, order.payment) },
+        { label: m.deliveryMethod, value: m[order.deliveryMethod] },
+      ],
+    },
+    {
+      heading: m.items,
+      rows: [
+        ...order.lines.map((line) => ({
+          label: `${line.quantity} × ${line.name}`,
+          value: f.money(line.net),
+        })),
+        { label: m.subtotal, value: f.money(order.totals.subtotal) },
+        ...(order.deliveryMethod === 'none'
+          ? []
+          : [{ label: m.shipping, value: f.money(order.totals.delivery) }]),
+        { label: m.tax, value: f.money(order.totals.tax) },
+        { label: m.total, value: f.money(order.totals.total) },
+      ],
+    },
+  ];
+  if (order.deliveryMethod !== 'none') {
+    sections.push({
+      heading: m.address,
+      rows: [
+        address.fullName,
+        ...(address.organisation ? [address.organisation] : []),
+        ...address.lines,
+        [address.city, address.region, address.postcode].filter(Boolean).join(' '),
+        f.country(address.country),
+      ].map((value) => ({ value })),
+    });
+  }
+  const transfer = order.payment.type === 'bank-transfer' ? order.payment.transfer : undefined;
+  if (transfer) {
+    sections.push({
+      heading: m.transfer,
+      rows: [
+        { label: m.reference, value: transfer.reference },
+        { label: m.accountName, value: transfer.accountName },
+        { label: m.bankName, value: transfer.bankName },
+        ...transfer.account,
+      ],
+    });
+  }
+  const subject = situation === 'received' ? m.subjectReceived : m.subjectConfirmed;
+  return {
+    subject: fill(subject, { number: order.number }),
+    paragraphs: [
+      fill(m.greeting, { name }),
+      fill(m[SITUATION_TEXT[situation]], { total: f.money(order.totals.total) }),
+    ],
+    sections,
+    action: { label: m.view, href: orderLink },
+    links: [{ label: m.status, href: statusLink }],
+    closing: m.closing,
+  };
+}
 
 export interface RenderedMail {
   subject: string;
@@ -99,6 +304,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
+function sectionText({ heading, rows }: Section): string {
+  return [
+    heading,
+    ...rows.map((row) => (row.label === undefined ? row.value : `${row.label}: ${row.value}`)),
+  ].join('\n');
+}
+
+function sectionHtml({ heading, rows }: Section): string {
+  const cells = rows.map((row) =>
+    row.label === undefined
+      ? `<tr><td colspan="2">${escapeHtml(row.value)}</td></tr>`
+      : `<tr><th scope="row" align="left">${escapeHtml(row.label)}</th><td align="right">${escapeHtml(row.value)}</td></tr>`,
+  );
+  return `<h2>${escapeHtml(heading)}</h2>\n<table>${cells.join('')}</table>`;
+}
+
+const linkHtml = (link: Link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+
 /** The subject and both parts of a message in the locale's language; the parameters are checked first. */
 export function renderMail<T extends MailTemplate>(
   template: T,
@@ -107,10 +330,13 @@ export function renderMail<T extends MailTemplate>(
 ): RenderedMail {
   const definition: Definitions[T] = MAIL_TEMPLATES[template];
   const m = MAIL_MESSAGES[locale];
-  const { subject, paragraphs, action, closing } = definition.compose(m, definition.params.parse(params));
+  const composed = definition.compose(m, definition.params.parse(params), locale);
+  const { subject, paragraphs, sections = [], action, links = [], closing } = composed;
+  const allLinks = [...(action ? [action] : []), ...links];
   const text = [
     ...paragraphs,
-    ...(action ? [`${action.label}:\n${action.href}`] : []),
+    ...sections.map(sectionText),
+    ...allLinks.map((link) => `${link.label}:\n${link.href}`),
     ...(closing ? [closing] : []),
     `-- \n${m.footer}`,
   ].join('\n\n');
@@ -118,7 +344,8 @@ export function renderMail<T extends MailTemplate>(
     `<!doctype html><html lang="${localeInfo(locale).htmlLang}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(subject)}</title></head><body>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(action ? [`<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`] : []),
+    ...sections.map(sectionHtml),
+    ...allLinks.map(linkHtml),
     ...(closing ? [`<p>${escapeHtml(closing)}</p>`] : []),
     `<hr><p>${escapeHtml(m.footer)}</p></body></html>`,
   ].join('\n');

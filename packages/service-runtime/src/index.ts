@@ -1,3 +1,4 @@
+export { clientAddressOf, type ClientAddressOf } from './client-address.ts';
 export { etagMatches } from './etag.ts';
 export { createLogger, logFormat, loggerOptions, type LogSettings } from './logger.ts';
 export {
@@ -14,3 +15,4 @@ export { RequestLineLogController } from './request-log.ts';
 export { REQUEST_ID_HEADER, requestId } from './request-id.ts';
 export { serviceServerOptions } from './server-options.ts';
 export { loadEnvOrExit, servable, serveUntilSignal, type Servable } from './serve.ts';
+export { WindowCounter, type WindowCounterOptions } from './window-counter.ts';

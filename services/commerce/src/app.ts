@@ -7,9 +7,12 @@ import Fastify, {
 } from 'fastify';
 import type { CatalogScale } from '@store/catalog';
 import { isDemo, systemUrls, type Env } from '@store/config';
+import { isTrustedProxy } from '@store/config/trusted-proxies';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
+import { migrateMail } from '@store/mail';
 import {
+  clientAddressOf,
   installProblemHandlers,
   ProblemError,
   REQUEST_ID_HEADER,
@@ -17,6 +20,7 @@ import {
 } from '@store/service-runtime';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { ensureCatalogue } from './catalogue/seed.ts';
+import { flagReaderFor, type FlagReader } from './flags/flag-reader.ts';
 import { CustomerTokens, type TokenRevocations } from './customers/customer-tokens.ts';
 import { seedDemoCustomers } from './customers/customers.ts';
 import { storeOrigins } from './customers/logout-address.ts';
@@ -24,12 +28,17 @@ import { StepUp } from './customers/step-up.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './payments/payment-webhook.ts';
 import { StripePayments } from './payments/stripe-payments.ts';
+import { startPaymentReconciler, type PaymentReconciler } from './payments/reconciler.ts';
 import { referencePage } from './http/reference-page.ts';
 import { registerRouteGroups } from './http/route-builder.ts';
 import { readSiteContext, type SiteContext } from './http/site-context.ts';
+import { OrderLookupLimits } from './orders/lookup-limits.ts';
 import { seedDemoQualifications } from './qualifications/demo-qualifications.ts';
+import { seedDemoOrders } from './orders/demo-orders.ts';
 import { OPERATOR_PATH, registerOperatorApi } from './operator/operator-api.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
+import { loadSanctionNames } from './screening/sanctions-list.ts';
+import { SanctionsScreening } from './screening/sanctions-screening.ts';
 
 /**
  * The embedded commerce system (docs/architecture.md): the store headless API of requirements §7 over the
@@ -43,6 +52,8 @@ export interface CommerceRoutesOptions {
   database: Database;
   /** Without them, a revoked token is trusted until its cached answer expires (TOKEN_CACHE_MS). */
   revocations?: TokenRevocations;
+  /** The checkout flags' source (ADR 18); without it, the flag service of the environment (flagReaderFor). */
+  flags?: FlagReader;
 }
 
 export { paymentWebhookSecret } from './payments/stripe-payments.ts';
@@ -59,7 +70,7 @@ export class MissingApiKeyError extends Error {
 
 export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app,
-  { env, database, revocations },
+  { env, database, revocations, flags },
 ) => {
   const apiKey = env.COMMERCE_API_KEY;
   if (!apiKey) {
@@ -69,9 +80,12 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   }
 
   await database.migrate(MIGRATIONS_FOLDER, 'commerce');
+  // Order mails are queued in the mail component's outbox, in the transaction of their change.
+  await migrateMail(database);
   if (isDemo(env)) {
     await seedDemoCustomers(database.db);
     await seedDemoQualifications(database.db);
+    await seedDemoOrders(database.db);
   }
   const closing = new AbortController();
   const catalogue = new Catalogue(database.db, async () => {
@@ -154,8 +168,20 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   }
 
   const payments = new StripePayments(env);
-  await registerPaymentWebhook(app, { database, payments });
-  await registerOperatorApi(app, { database, env });
+  await registerPaymentWebhook(app, { database, payments, storeOrigins: storeOrigins(env) });
+  let reconciler: PaymentReconciler | undefined;
+  app.addHook('onReady', async () => {
+    reconciler = startPaymentReconciler(
+      { db: database.db, payments, storeOrigins: storeOrigins(env) },
+      env.PAYMENT_RECONCILE_INTERVAL_MS,
+      app.log,
+    );
+  });
+  // Before onClose, where the platform closes the database: a pass under way ends first.
+  app.addHook('preClose', async () => reconciler?.stop());
+  await registerOperatorApi(app, { database, env, payments });
+  const screening = new SanctionsScreening(await loadSanctionNames(env.SANCTIONS_LIST_FILE));
+  app.log.debug({ names: screening.size }, 'sanctions list loaded');
 
   registerRouteGroups(
     app,
@@ -168,6 +194,10 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       stepUp: new StepUp({ identityBaseUrl: systemUrls(env).identity, apiKey }),
       storeOrigins: storeOrigins(env),
       payments,
+      flags: flags ?? flagReaderFor(env, app.log),
+      screening,
+      lookupLimits: new OrderLookupLimits(),
+      clientAddress: clientAddressOf(isTrustedProxy(env.TRUSTED_PROXIES)),
     },
     (request) => {
       const context = contexts.get(request);
@@ -182,6 +212,7 @@ export interface CommerceAppConfig {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   revocations?: TokenRevocations;
+  flags?: FlagReader;
 }
 
 /** The standalone commerce service: the routes under COMMERCE_BASE_PATH, as the storefront expects them. */
@@ -195,6 +226,7 @@ export async function createApp(config: CommerceAppConfig): Promise<FastifyInsta
     env: config.env,
     database: config.database,
     ...(config.revocations ? { revocations: config.revocations } : {}),
+    ...(config.flags ? { flags: config.flags } : {}),
   });
   return app;
 }

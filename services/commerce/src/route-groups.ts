@@ -2,7 +2,9 @@ import { cartRoutes, type CartRouteDeps } from './carts/cart-routes.ts';
 import { catalogueRoutes, type CatalogueRouteDeps } from './catalogue/catalogue-routes.ts';
 import { customerRoutes, type CustomerRouteDeps } from './customers/customer-routes.ts';
 import type { RouteGroup } from './http/route-builder.ts';
+import { orderLifecycleRoutes } from './orders/order-lifecycle-routes.ts';
 import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
+import { orderStatusRoutes, type OrderStatusRouteDeps } from './orders/order-status-routes.ts';
 import { qualificationRoutes } from './qualifications/qualification-routes.ts';
 
 /**
@@ -10,7 +12,11 @@ import { qualificationRoutes } from './qualifications/qualification-routes.ts';
  * invoices, quotes) writes its group next to its module and adds it, and what it needs, here.
  */
 
-export type CommerceDeps = CatalogueRouteDeps & CartRouteDeps & CustomerRouteDeps & OrderRouteDeps;
+export type CommerceDeps = CatalogueRouteDeps &
+  CartRouteDeps &
+  CustomerRouteDeps &
+  OrderRouteDeps &
+  OrderStatusRouteDeps;
 
 export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   catalogueRoutes,
@@ -18,4 +24,6 @@ export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   customerRoutes,
   orderRoutes,
   qualificationRoutes,
+  orderLifecycleRoutes,
+  orderStatusRoutes,
 ];

@@ -5,6 +5,7 @@ import type { Database } from '@store/database';
 import { openTestDatabase } from '@store/database/testing';
 import { createApp } from './app.ts';
 import type { TokenRevocations } from './customers/customer-tokens.ts';
+import { FixedFlags, type FlagReader } from './flags/flag-reader.ts';
 
 /** A commerce app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), for service tests. */
 
@@ -26,15 +27,17 @@ export interface TestApp {
 
 /**
  * `env` adds to the test configuration, e.g. IDENTITY_BASE_URL of a test identity service;
- * `revocations` are that service's announcements of revoked tokens.
+ * `revocations` are that service's announcements of revoked tokens; `flags` the checkout flags
+ * (every flag at its contract default unless given, without a flag service).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   revocations?: TokenRevocations,
+  flags: FlagReader = new FixedFlags(),
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent', ...env });
-  const app = await createApp({ env: config, database, ...(revocations ? { revocations } : {}) });
+  const app = await createApp({ env: config, database, flags, ...(revocations ? { revocations } : {}) });
   return {
     app,
     database,

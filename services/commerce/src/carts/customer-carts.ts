@@ -12,7 +12,7 @@ import { checkLine } from './lines.ts';
  * (user, site) lets only one of them create the customer's cart.
  */
 
-async function lockCustomerCart(tx: Tx, scope: CartScope, userId: string) {
+export async function lockCustomerCart(tx: Tx, scope: CartScope, userId: string) {
   const { siteId, currency } = scope.site;
   await tx.insert(carts).values({ id: randomUUID(), siteId, currency, userId }).onConflictDoNothing();
   const [own] = await tx
@@ -39,7 +39,7 @@ async function lockAnonymousCart(tx: Tx, scope: CartScope, cartId: string) {
  * sum over the item's maximum is cut to the maximum; an item the site can no longer sell stays as
  * the customer had it. Each such case is reported, so the storefront can say what changed.
  */
-function mergedLines(scope: CartScope, own: EntryRow[], incoming: EntryRow[]) {
+export function mergedLines(scope: CartScope, own: EntryRow[], incoming: EntryRow[]) {
   const lines = new Map<string, number>();
   const adjustments: CartMergeAdjustment[] = [];
   for (const entry of incoming) {

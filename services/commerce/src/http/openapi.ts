@@ -220,6 +220,16 @@ export function openApiDocument(prefix: string): JsonSchema {
               },
             }
           : {}),
+        ...(status === '429'
+          ? {
+              headers: {
+                'Retry-After': {
+                  description: 'How many seconds to wait before trying again.',
+                  schema: { type: 'integer' },
+                },
+              },
+            }
+          : {}),
       };
     }
     (paths[openApiPath(prefix, operation.path)] ??= {})[operation.method.toLowerCase()] = {

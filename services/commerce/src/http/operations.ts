@@ -28,8 +28,15 @@ import {
   orderListSchema,
   orderParamsSchema,
   orderSchema,
+  paymentOptionsSchema,
+  orderStatusLookupSchema,
+  orderStatusViewSchema,
+  paymentRetryResultSchema,
+  paymentRetrySchema,
   placedOrderSchema,
   placeOrderSchema,
+  reorderRequestSchema,
+  reorderResultSchema,
   qualificationListSchema,
   qualificationSchema,
   qualificationSubmissionSchema,
@@ -57,6 +64,8 @@ export type OperationTag =
   | 'Customers'
   | 'Addresses'
   | 'Orders'
+  | 'Order lifecycle'
+  | 'Order status'
   | 'Qualifications';
 
 export interface Operation {
@@ -89,7 +98,7 @@ export interface Operation {
   caching: 'revalidate' | 'no-store';
   success: { status: 200 | 201; description: string; schema: z.ZodType };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
-  problems: Partial<Record<401 | 403 | 404 | 409 | 413 | 422 | 503, string>>;
+  problems: Partial<Record<401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
 }
 
 /** Fastify gives a path without parameters an empty object. */
@@ -487,7 +496,7 @@ const TABLE = [
     path: '/users/:userId/checkout/price',
     tag: 'Orders',
     summary:
-      'What placing the customer’s cart with this address and delivery method would charge: each line with its unit price and tax, the delivery, the tax by component and the totals, worked out by the code that places orders. Nothing is written; the amounts hold only until the cart, the catalogue or a rate changes, and placing prices everything again.',
+      'What placing the customer’s cart with this address and delivery method would charge: each line with its unit price and tax, the delivery, the tax by component and the totals, worked out by the code that places orders, with the same refusals: the qualification gate, a VAT number or tax exemption certificate (which change the tax: reverse charge, exempt), and, when `paymentType` is sent, whether the store takes it for this order. Nothing is written; the amounts hold only until the cart, the catalogue or a rate changes, and placing prices everything again.',
     params: userParamsSchema,
     query: NO_QUERY,
     body: checkoutPriceRequestSchema,
@@ -503,7 +512,7 @@ const TABLE = [
       403: OTHER_CUSTOMER_403,
       404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
       409: 'The cart is empty, or an item is out of stock (lineError).',
-      422: 'The address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; or a line is outside its limits (lineError).',
+      422: 'The address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the VAT number is not taken here or not valid, or the exemption certificate is not taken here, expired or of another country; or the payment type is not offered for this order (the PO threshold), or a purchase order has no number. Each names its field in `errors`.',
       503: IDENTITY_503,
     },
   },
@@ -513,7 +522,7 @@ const TABLE = [
     path: '/users/:userId/orders',
     tag: 'Orders',
     summary:
-      'Place an order from the customer’s cart. The server prices every line, the delivery and the tax from its own data (the body names only the cart, address, delivery method, payment type and return addresses) and empties the cart in the same transaction, so two placements of one cart make one order. Card: the answer’s `redirectUrl` is the payment provider’s hosted page; the order stays awaiting payment until the provider’s signed webhook says it is paid. The same Idempotency-Key and body give the same answer for 24 hours.',
+      'Place an order from the customer’s cart. The server prices every line, the delivery and the tax from its own data (the body names only the cart, address, delivery method, payment type and return addresses) and empties the cart in the same transaction, so two placements of one cart make one order. What the store takes follows its flags, read by commerce (listPaymentOptions answers them): card, always: the answer’s `redirectUrl` is the payment provider’s hosted page, and the order stays awaiting payment until the provider’s signed webhook says it is paid; purchase order, with `purchaseOrderNumber` (from the PO threshold up with that flag; in the Spanish store only with the Spanish PO flag): processing, payment on account; bank transfer (its flag): awaiting payment, with the reference and the store’s bank account in `payments[].bankTransfer`. A VAT number (VAT flag; GB, NL, ES stores) is checked and printed on the order; a tax exemption certificate (US, CA) charges no tax and puts the order in tax review for an operator. With the OFAC flag the buyer’s and delivery names are screened; a match holds the order for review (no `redirectUrl`) without saying why. The return addresses are checked for every payment type and used for a card only. The same Idempotency-Key and body give the same answer for 24 hours.',
     params: userParamsSchema,
     query: NO_QUERY,
     body: placeOrderSchema,
@@ -530,9 +539,24 @@ const TABLE = [
       403: OTHER_CUSTOMER_403,
       404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
       409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
-      422: 'This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; or a line is outside its limits (lineError).',
+      422: 'This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the payment type is not offered (the message lists those that are) or below the PO threshold, a purchase order has no number or another type has one; the VAT number is not taken here or not valid; or the exemption certificate is not taken here, expired or of another country. Each names its field in `errors`.',
       503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
     },
+  },
+  {
+    id: 'listPaymentOptions',
+    method: 'GET',
+    path: '/users/:userId/payment-options',
+    tag: 'Orders',
+    summary:
+      'What checkout takes in the customer’s store now, from the flags and tables placing an order checks: each payment type and whether it is offered (a purchase order’s `minimumTotal`, in minor units, with the PO threshold flag), whether a VAT number is taken (`vatNumbers`), a tax exemption certificate (`taxExemption`) and a third address line (`line3`).',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The store’s payment options.', schema: paymentOptionsSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
   },
   {
     id: 'listOrders',
@@ -540,7 +564,7 @@ const TABLE = [
     path: '/users/:userId/orders',
     tag: 'Orders',
     summary:
-      'The customer’s orders on the site, most recent first (at most 100); `status` keeps those in one order state.',
+      'The customer’s orders on the site, most recent first, a page of `limit` (at most and by default 100) at a time: `status` keeps those in one order state, `q` those whose order number, purchase order number, or an item’s code or name contains the text; `nextCursor`, when present, is the `cursor` of the next page.',
     params: userParamsSchema,
     query: orderListQuerySchema,
     body: NO_BODY,
@@ -567,6 +591,116 @@ const TABLE = [
       403: OTHER_CUSTOMER_403,
       404: 'The customer has no order with this number on this site (another customer’s or another site’s order reads the same).',
       503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'reorder',
+    method: 'POST',
+    path: '/users/:userId/orders/:orderNumber/reorder',
+    tag: 'Order lifecycle',
+    summary:
+      'Put the order’s lines into the customer’s cart again, at today’s prices, limits and availability: each adds to what the cart holds, a sum over the item’s maximum is cut to it, and an item the store no longer sells is left out. The answer names what was added and each line that could not go in as ordered (`adjustments`, with `reason` a lineError); the cart flags lines above the customer’s qualification as it always does.',
+    params: orderParamsSchema,
+    query: NO_QUERY,
+    body: reorderRequestSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'What went into the cart.', schema: reorderResultSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no order with this number on this site, or the cart is not the customer’s cart on this site.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'cancelOrder',
+    method: 'POST',
+    path: '/users/:userId/orders/:orderNumber/cancel',
+    tag: 'Order lifecycle',
+    summary:
+      'Cancel an order before anything of it has shipped or been fulfilled. A card order’s payment page is closed so it can no longer be paid; a paid card order is refunded in full through the payment provider (payment status refunded). Idempotent by state: an order already cancelled answers as it is, and one whose refund did not go through is refunded by the next call.',
+    params: orderParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The cancelled order.', schema: orderSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no order with this number on this site (another customer’s or another site’s order reads the same).',
+      409: 'The order has already shipped or been fulfilled (ask the store for a return), it was paid by bank transfer (the store refunds it), its card payment is just being confirmed (try again in a minute), or the payment provider refused the refund.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached: send the request again.`,
+    },
+  },
+  {
+    id: 'lookUpOrderStatus',
+    method: 'POST',
+    path: '/orders/status-lookups',
+    tag: 'Order status',
+    summary:
+      'Anyone’s order status (no customer token): the order number and either the email the order was placed with or its delivery postcode (case and spaces ignored). Answers the order’s states, items and tracking, never its addresses, prices or payment. An order that does not exist and details that do not match answer the same 404. Limited per client address (10 lookups in 10 minutes, the address as X-Forwarded-For from a trusted proxy gives it) and per order number (5 failed lookups in an hour).',
+    params: NO_PARAMS,
+    query: NO_QUERY,
+    body: orderStatusLookupSchema,
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The order’s status, items and tracking.',
+      schema: orderStatusViewSchema,
+    },
+    problems: {
+      404: 'No order of this site has this number with this email or postcode (a missing order and details that do not match read the same).',
+      429: 'Too many lookups from this address, or too many failed ones for this order number; the Retry-After header says how many seconds to wait.',
+    },
+  },
+  {
+    id: 'retryOrderPayment',
+    method: 'POST',
+    path: '/users/:userId/orders/:orderNumber/payment',
+    tag: 'Order status',
+    summary:
+      'Pay again for the customer’s unpaid card order (awaiting payment, or a failed attempt): the open payment page is expired first, then a new one is opened for the same order; the answer’s `redirectUrl` is that page. The same Idempotency-Key and body give the same answer for 24 hours.',
+    params: orderParamsSchema,
+    query: NO_QUERY,
+    body: paymentRetrySchema,
+    customerToken: 'required',
+    idempotencyKey: true,
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The order and its new payment page.',
+      schema: paymentRetryResultSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no order with this number on this site.',
+      409: 'The order is not an unpaid card order (it is paid, cancelled, or paid another way), or the first request with this Idempotency-Key is still running.',
+      422: 'This Idempotency-Key was used with another body.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached; the same request with the same key goes on.`,
+    },
+  },
+  {
+    id: 'abandonOrder',
+    method: 'POST',
+    path: '/users/:userId/orders/:orderNumber/abandon',
+    tag: 'Order status',
+    summary:
+      'The customer gives up paying for their unpaid card order: its open payment page is expired (so it can no longer be paid), the order is cancelled, and its lines go back into the customer’s cart. Repeating it answers the cancelled order.',
+    params: orderParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The cancelled order.', schema: orderSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no order with this number on this site.',
+      409: 'The order is not an unpaid card order (it is paid, or paid another way).',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached.`,
     },
   },
   {

@@ -25,6 +25,8 @@ export interface HandlerInput<Op extends Operation> {
   context: SiteContext;
   /** For headers an operation reads beyond the site context (x-txid). */
   headers: FastifyRequest['headers'];
+  /** The connection's address: with X-Forwarded-For, who a per-client limit counts. */
+  peer: string | undefined;
 }
 
 export type Handler<Id extends OperationId> = (
@@ -91,6 +93,7 @@ export function registerRouteGroups<Deps>(
             ...parsed(op, request),
             context: contextOf(request),
             headers: request.headers,
+            peer: request.socket.remoteAddress,
           };
           return send(op, request, reply, await handler(input));
         },

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@store/database';
+import { registerOrderReviews } from '../orders/order-reviews.ts';
+import { registerShipmentReviews } from '../orders/shipment-reviews.ts';
+import type { StripePayments } from '../payments/stripe-payments.ts';
 import { registerQualificationReviews } from '../qualifications/qualification-reviews.ts';
 
 /** What operator routes may use; a domain that needs more adds it here and in app.ts. */
 export interface OperatorDeps {
   database: Database;
+  payments: StripePayments;
 }
 
 export type OperatorRoutes = (scope: FastifyInstance, deps: OperatorDeps) => void;
 
 /** Every domain's operator routes, registered under /operator behind the operator key. */
-export const OPERATOR_ROUTES: readonly OperatorRoutes[] = [registerQualificationReviews];
+export const OPERATOR_ROUTES: readonly OperatorRoutes[] = [
+  registerQualificationReviews,
+  registerShipmentReviews,
+  registerOrderReviews,
+];

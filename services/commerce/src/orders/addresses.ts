@@ -4,24 +4,31 @@ import type { Address, AddressInput } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import { addresses } from '../db/schema.ts';
+import type { CheckoutFlags } from '../flags/checkout-flags.ts';
 import type { Site } from '../http/site-context.ts';
-import { computeTax, TaxRefusal } from '../tax/compute-tax.ts';
+import { computeTax, TaxRefusal, type TaxBuyer } from '../tax/compute-tax.ts';
+import { takesVatNumbers } from './vat-numbers.ts';
 
 /**
  * The customer's address book. An address is taken only where the site delivers and can tax the
  * delivery: its country and region are checked against the tax table (docs/tax.md), the one place
- * that knows the store's area.
+ * that knows the store's area. The third line is taken and shown only with the line3 address field
+ * flag (docs/flags.md).
  */
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export function toAddress(row: AddressRow): Address {
+/** The flags an address reads: the third line, and VAT numbers (which open EU deliveries abroad). */
+export type AddressFlags = Pick<CheckoutFlags, 'line3-address-field' | 'vat'>;
+
+export function toAddress(row: AddressRow, flags: AddressFlags): Address {
   return {
     id: row.id,
     fullName: row.fullName,
     ...(row.organisation === null ? {} : { organisation: row.organisation }),
     line1: row.line1,
     ...(row.line2 === null ? {} : { line2: row.line2 }),
+    ...(row.line3 === null || !flags['line3-address-field'] ? {} : { line3: row.line3 }),
     city: row.city,
     ...(row.region === null ? {} : { region: row.region }),
     postcode: row.postcode,
@@ -38,18 +45,26 @@ export function taxProblem(refusal: TaxRefusal): ProblemError {
   });
 }
 
-/** Throws the 422 of an address the site cannot deliver to or tax. */
+/**
+ * Throws the 422 of an address the site cannot deliver to or tax for any buyer it takes. Where the
+ * store takes VAT numbers, a business registered in another EU member state may have goods
+ * delivered there (reverse charge, docs/tax.md); placing without such a number is then refused.
+ */
 export function checkDeliveryPlace(
   site: Site,
   place: { country: string; region?: string | undefined },
+  flags: AddressFlags,
 ): void {
+  const buyer: TaxBuyer = takesVatNumbers(site, flags)
+    ? { kind: 'vat-registered', vatCountry: place.country }
+    : { kind: 'standard' };
   try {
     computeTax({
       storeId: site.siteId,
       delivery: place,
       lines: [],
       shippingNet: 0,
-      buyer: { kind: 'standard' },
+      buyer,
     });
   } catch (error) {
     if (error instanceof TaxRefusal) throw taxProblem(error);
@@ -57,17 +72,32 @@ export function checkDeliveryPlace(
   }
 }
 
-export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+export async function listAddresses(db: Db, userId: string, flags: AddressFlags): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.createdAt), desc(addresses.id));
-  return rows.map(toAddress);
+  return rows.map((row) => toAddress(row, flags));
 }
 
-export async function addAddress(db: Db, site: Site, userId: string, input: AddressInput): Promise<Address> {
-  checkDeliveryPlace(site, input);
+export async function addAddress(
+  db: Db,
+  site: Site,
+  userId: string,
+  input: AddressInput,
+  flags: AddressFlags,
+): Promise<Address> {
+  if (input.line3 !== undefined && !flags['line3-address-field']) {
+    throw new ProblemError(
+      422,
+      'This store’s addresses have two lines: put the third line’s text in line2.',
+      {
+        errors: [{ path: 'body.line3', message: 'expects no third address line in this store' }],
+      },
+    );
+  }
+  checkDeliveryPlace(site, input, flags);
   const [row] = await db
     .insert(addresses)
     .values({
@@ -77,6 +107,7 @@ export async function addAddress(db: Db, site: Site, userId: string, input: Addr
       organisation: input.organisation ?? null,
       line1: input.line1,
       line2: input.line2 ?? null,
+      line3: input.line3 ?? null,
       city: input.city,
       region: input.region ?? null,
       postcode: input.postcode,
@@ -85,11 +116,11 @@ export async function addAddress(db: Db, site: Site, userId: string, input: Addr
     })
     .returning();
   if (!row) throw new Error('the address insert returned no row');
-  return toAddress(row);
+  return toAddress(row, flags);
 }
 
 /** One of the customer's own addresses; anyone else's reads as unknown. */
-export async function ownAddress(db: Db, userId: string, id: string): Promise<Address> {
+export async function ownAddress(db: Db, userId: string, id: string, flags: AddressFlags): Promise<Address> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -99,5 +130,5 @@ export async function ownAddress(db: Db, userId: string, id: string): Promise<Ad
       errors: [{ path: 'body.addressId', message: 'expects an address of the customer’s address book' }],
     });
   }
-  return toAddress(row);
+  return toAddress(row, flags);
 }

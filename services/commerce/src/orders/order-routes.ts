@@ -2,13 +2,18 @@ import { catalogLanguage } from '@store/catalog';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { checkOwnCustomer, ownCustomerRecord } from '../customers/own-customer.ts';
 import { signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
+import { checkoutFlagsFor } from '../flags/checkout-flags.ts';
+import type { FlagReader } from '../flags/flag-reader.ts';
 import type { RouteGroup } from '../http/route-builder.ts';
 import { siteLocale } from '../http/site-context.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
+import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
 import { addAddress, listAddresses } from './addresses.ts';
 import { deliveryMethodsOf } from './delivery-methods.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { customerOrder, customerOrders } from './orders.ts';
+import { customerOrders } from './order-search.ts';
+import { customerOrder } from './orders.ts';
+import { paymentOptions } from './payment-options.ts';
 import { placeOrder, priceCheckout } from './place-order.ts';
 
 /** The Addresses and Orders operations: the address book, delivery methods, placing and reading orders. */
@@ -17,6 +22,8 @@ export interface OrderRouteDeps extends SignInDeps {
   catalogue: Catalogue;
   payments: StripePayments;
   storeOrigins: ReadonlySet<string>;
+  flags: FlagReader;
+  screening: SanctionsScreening;
 }
 
 export const orderRoutes: RouteGroup<OrderRouteDeps> = {
@@ -27,7 +34,13 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
     route('listAddresses', async ({ params, context }) => {
       const customer = await signedInCustomer(deps, context);
       checkOwnCustomer(customer, params.userId, 'read its own customer’s addresses');
-      return { addresses: await listAddresses(db, customer.userId) };
+      const flags = await checkoutFlagsFor(
+        deps.flags,
+        context.site,
+        customer.userId,
+        context.site.defaultLocale,
+      );
+      return { addresses: await listAddresses(db, customer.userId, flags) };
     });
 
     route('addAddress', async ({ params, body, context }) => {
@@ -37,7 +50,8 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
         params.userId,
         'add to its own customer’s addresses',
       );
-      return addAddress(db, context.site, customer.id, body);
+      const flags = await checkoutFlagsFor(deps.flags, context.site, customer.id, context.site.defaultLocale);
+      return addAddress(db, context.site, customer.id, body, flags);
     });
 
     route('listDeliveryMethods', async ({ query, context }) =>
@@ -58,10 +72,23 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
           snapshot: (await deps.catalogue.current()).snapshot,
           site: context.site,
           language: catalogLanguage(locale),
+          flags: await checkoutFlagsFor(deps.flags, context.site, customer.id, locale),
         },
         customer,
         body,
       );
+    });
+
+    route('listPaymentOptions', async ({ params, context }) => {
+      const customer = await signedInCustomer(deps, context);
+      checkOwnCustomer(customer, params.userId, 'read its own customer’s payment options');
+      const flags = await checkoutFlagsFor(
+        deps.flags,
+        context.site,
+        customer.userId,
+        context.site.defaultLocale,
+      );
+      return paymentOptions(context.site, flags);
     });
 
     route('placeOrder', async ({ params, body, context, headers }) => {
@@ -82,6 +109,8 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
           language: catalogLanguage(locale),
           payments: deps.payments,
           storeOrigins: deps.storeOrigins,
+          flags: await checkoutFlagsFor(deps.flags, context.site, customer.id, locale),
+          screening: deps.screening,
         },
         customer,
         idempotencyKey,
@@ -92,7 +121,7 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
     route('listOrders', async ({ params, query, context }) => {
       const customer = await signedInCustomer(deps, context);
       checkOwnCustomer(customer, params.userId, 'read its own customer’s orders');
-      return { orders: await customerOrders(db, customer.userId, context.site.siteId, query.status) };
+      return customerOrders(db, customer.userId, context.site.siteId, query);
     });
 
     route('getOrder', async ({ params, context }) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   DELIVERY_METHOD_CODES,
   FORMATS,
@@ -8,13 +8,14 @@ import {
   PAYMENT_TYPES,
   type Order,
   type OrderHistoryEntry,
-  type OrderStatus,
   type OrderSummary,
+  type Shipment,
 } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
-import { orderHistory, orderLines, orders } from '../db/schema.ts';
+import { orderHistory, orderLines, orderShipments, orders } from '../db/schema.ts';
+import { bankTransferOf } from './bank-transfer.ts';
 
 /**
  * Orders as placed, read by their customer, and the history of every change of their three states.
@@ -22,8 +23,9 @@ import { orderHistory, orderLines, orders } from '../db/schema.ts';
  */
 
 export type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
 type HistoryRow = typeof orderHistory.$inferSelect;
+export type ShipmentRow = typeof orderShipments.$inferSelect;
 
 export type StateName = OrderHistoryEntry['state'];
 
@@ -96,7 +98,7 @@ function toHistory(row: HistoryRow): OrderHistoryEntry {
   };
 }
 
-function summary(row: OrderRow, totalItems: number): OrderSummary {
+export function summary(row: OrderRow, totalItems: number): OrderSummary {
   return {
     id: row.id,
     number: row.number,
@@ -111,7 +113,26 @@ function summary(row: OrderRow, totalItems: number): OrderSummary {
   };
 }
 
-export function toOrder(row: OrderRow, lines: readonly LineRow[], history: readonly HistoryRow[]): Order {
+/** A shipment names its lines by position; the customer reads them by item code. */
+function toShipment(row: ShipmentRow, lines: readonly LineRow[]): Shipment {
+  return {
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    ...(row.trackingUrl === null ? {} : { trackingUrl: row.trackingUrl }),
+    shippedAt: iso(row.shippedAt),
+    lines: row.lines.flatMap(({ position, quantity }) => {
+      const line = lines.find((l) => l.position === position);
+      return line ? [{ itemCode: line.itemCode, quantity }] : [];
+    }),
+  };
+}
+
+export function toOrder(
+  row: OrderRow,
+  lines: readonly LineRow[],
+  history: readonly HistoryRow[],
+  shipments: readonly ShipmentRow[] = [],
+): Order {
   const paymentStatus = pick(PAYMENT_STATUSES, row.paymentStatus);
   return {
     ...summary(
@@ -131,6 +152,7 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], history: reado
       taxClass: line.taxClass,
       tax: line.tax,
       taxComponents: line.taxComponents,
+      ...(line.licence === null ? {} : { licence: line.licence }),
     })),
     deliveryAddress: row.deliveryAddress,
     deliveryMethod: pick([...DELIVERY_METHOD_CODES, 'none'] as const, row.deliveryMethod),
@@ -149,22 +171,33 @@ export function toOrder(row: OrderRow, lines: readonly LineRow[], history: reado
         ...(row.checkoutSessionId === null ? {} : { checkoutSessionId: row.checkoutSessionId }),
         ...(row.paymentIntentId === null ? {} : { paymentIntentId: row.paymentIntentId }),
         ...(row.paymentFailure === null ? {} : { failure: row.paymentFailure }),
+        ...(row.purchaseOrderNumber === null ? {} : { purchaseOrderNumber: row.purchaseOrderNumber }),
+        ...(row.paymentReference === null
+          ? {}
+          : { bankTransfer: bankTransferOf(row.siteId, row.paymentReference) }),
       },
     ],
-    shipments: [],
+    ...(row.vatNumber === null ? {} : { vatNumber: row.vatNumber }),
+    ...(row.taxExemption === null ? {} : { taxExemption: row.taxExemption }),
+    shipments: shipments.map((shipment) => toShipment(shipment, lines)),
     history: history.map(toHistory),
   };
 }
 
-/** The whole order by id (lines and history), as its customer sees it. */
+/** The whole order by id (lines, shipments and history), as its customer sees it. */
 export async function orderById(db: Db | Tx, id: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error(`order ${id} is gone`);
-  const [lines, history] = await Promise.all([
+  const [lines, history, shipments] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(asc(orderHistory.id)),
+    db
+      .select()
+      .from(orderShipments)
+      .where(eq(orderShipments.orderId, id))
+      .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id)),
   ]);
-  return toOrder(row, lines, history);
+  return toOrder(row, lines, history, shipments);
 }
 
 /** Another customer's order, or one of another site, reads as no order at all. */
@@ -175,34 +208,4 @@ export async function customerOrder(db: Db, userId: string, siteId: string, numb
     .where(and(eq(orders.number, number), eq(orders.userId, userId), eq(orders.siteId, siteId)));
   if (!row) throw new ProblemError(404, `You have no order ${number} on this store.`);
   return orderById(db, row.id);
-}
-
-const LIST_LIMIT = 100;
-
-/** The customer's orders on the site, most recent first (at most 100), optionally in one state. */
-export async function customerOrders(
-  db: Db,
-  userId: string,
-  siteId: string,
-  status: OrderStatus | undefined,
-): Promise<OrderSummary[]> {
-  const rows = await db
-    .select({
-      order: orders,
-      totalItems:
-        sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.siteId, siteId),
-        status === undefined ? undefined : eq(orders.status, status),
-      ),
-    )
-    .orderBy(desc(orders.placedAt), desc(orders.number))
-    .limit(LIST_LIMIT);
-  return rows.map(({ order, totalItems }) => summary(order, totalItems));
 }

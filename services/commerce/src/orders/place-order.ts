@@ -9,6 +9,7 @@ import {
   type CheckoutPriceRequest,
   type PlaceOrder,
   type PlacedOrder,
+  type TaxExemptionInput,
 } from '@store/contracts/commerce';
 import type { Format } from '@store/contracts/commerce-constants';
 import type { Db } from '@store/database';
@@ -22,30 +23,40 @@ import type { Snapshot } from '../catalogue/snapshot.ts';
 import type { CustomerRow } from '../customers/customers.ts';
 import { isStoreAddress } from '../customers/logout-address.ts';
 import { cartEntries, carts, orderLines, orders } from '../db/schema.ts';
+import type { CheckoutFlags } from '../flags/checkout-flags.ts';
 import type { Site } from '../http/site-context.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import { refuseUnqualifiedLines } from '../qualifications/qualification-gate.ts';
-import { computeTax, TaxRefusal, type TaxComputation } from '../tax/compute-tax.ts';
+import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
+import { computeTax, TaxRefusal, type TaxBuyer, type TaxComputation } from '../tax/compute-tax.ts';
 import { SHIPPED_CLASSES, TAX_CLASS_BY_FORMAT, type TaxClass } from '../tax/tax-rates.ts';
 import { ownAddress, taxProblem } from './addresses.ts';
 import { deliveryCharge } from './delivery-methods.ts';
+import { confirmOrder } from '../fulfilment/confirm-order.ts';
 import { claimKey, completeKey, keyMadeOrder, releaseKey, requestHash, type KeyRef } from './idempotency.ts';
 import { nextOrderNumber } from './order-numbers.ts';
 import { changesTo, orderById, recordChanges, type OrderRow } from './orders.ts';
+import { checkPaymentType, initialPaymentStatus, statusGoingOn } from './payment-types.ts';
+import { checkTaxExemption } from './tax-exemption.ts';
+import { checkVatNumber } from './vat-numbers.ts';
 
 /**
  * Placing an order from the customer's cart (docs/architecture.md, "Money, orders and trust"): every
  * price, limit, availability and tax is worked out here from the store's own data; the request only
  * names the cart, the address, the delivery method and how to pay. The cart row is locked and emptied
- * in the transaction that writes the order, so two placements of one cart make one order.
+ * in the transaction that writes the order, so two placements of one cart make one order. What the
+ * store accepts (payment types, VAT numbers, exemptions, screening) follows the checkout flags as
+ * commerce reads them itself (docs/checkout.md).
  */
 
-/** What pricing a checkout reads: the catalogue as it is now, the site and its language. */
+/** What pricing a checkout reads: the catalogue as it is now, the site and its language, the flags. */
 export interface PricingScope {
   db: Db;
   snapshot: Snapshot;
   site: Site;
   language: CatalogLanguage;
+  /** The checkout flags for this customer (flags/checkout-flags.ts). */
+  flags: CheckoutFlags;
 }
 
 export interface PlacementScope extends PricingScope {
@@ -53,6 +64,7 @@ export interface PlacementScope extends PricingScope {
   payments: StripePayments;
   /** Origins the provider's page may send the customer back to besides loopback ones. */
   storeOrigins: ReadonlySet<string>;
+  screening: SanctionsScreening;
 }
 
 interface PricedLine {
@@ -135,11 +147,37 @@ function delivery(
   return { method: wanted, charge };
 }
 
+/** What the buyer gave that changes the tax: a VAT number or an exemption certificate, both checked. */
+interface BuyerTerms {
+  tax: TaxBuyer;
+  vatNumber: string | null;
+  taxExemption: TaxExemptionInput | null;
+}
+
+function buyerTerms(scope: PricingScope, body: Pick<PlaceOrder, 'vatNumber' | 'taxExemption'>): BuyerTerms {
+  if (body.taxExemption !== undefined) {
+    const today = new Date().toISOString().slice(0, 10);
+    const taxExemption = checkTaxExemption(scope.site, body.taxExemption, today);
+    if (body.vatNumber !== undefined) checkVatNumber(scope.site, scope.flags, body.vatNumber);
+    return { tax: { kind: 'exempt' }, vatNumber: null, taxExemption };
+  }
+  if (body.vatNumber !== undefined) {
+    const vat = checkVatNumber(scope.site, scope.flags, body.vatNumber);
+    return {
+      tax: { kind: 'vat-registered', vatCountry: vat.country },
+      vatNumber: vat.number,
+      taxExemption: null,
+    };
+  }
+  return { tax: { kind: 'standard' }, vatNumber: null, taxExemption: null };
+}
+
 function taxOf(
   scope: PricingScope,
   address: Address,
   lines: PricedLine[],
   shippingNet: number,
+  buyer: TaxBuyer,
 ): TaxComputation {
   try {
     return computeTax({
@@ -152,7 +190,7 @@ function taxOf(
         taxClass: l.taxClass,
       })),
       shippingNet,
-      buyer: { kind: 'standard' },
+      buyer,
     });
   } catch (error) {
     if (error instanceof TaxRefusal) throw taxProblem(error);
@@ -174,6 +212,7 @@ function priceCart(
   address: Address,
   entries: { itemCode: string; quantity: number }[],
   wanted: PlaceOrder['deliveryMethod'],
+  buyer: TaxBuyer,
 ): PricedCart {
   if (entries.length === 0) {
     throw new ProblemError(
@@ -184,20 +223,34 @@ function priceCart(
   const lines = pricedLines(scope, entries);
   const subtotal = lines.reduce((sum, line) => sum + line.net, 0);
   const { method, charge } = delivery(scope, lines, subtotal, wanted);
-  return { lines, subtotal, method, charge, tax: taxOf(scope, address, lines, charge) };
+  return { lines, subtotal, method, charge, tax: taxOf(scope, address, lines, charge, buyer) };
 }
 
-/** What placing the cart with these choices would charge, worked out as placing does and written nowhere. */
+/**
+ * What placing the cart with these choices would charge, worked out as placing does and written
+ * nowhere: the same refusals (qualifications; the payment type when one is named) and the same tax.
+ */
 export async function priceCheckout(
   scope: PricingScope,
   customer: CustomerRow,
   body: CheckoutPriceRequest,
 ): Promise<CheckoutPrice> {
-  const address = await ownAddress(scope.db, customer.id, body.addressId);
+  const address = await ownAddress(scope.db, customer.id, body.addressId, scope.flags);
+  const terms = buyerTerms(scope, body);
   const priced = await scope.db.transaction(async (tx) => {
     const cart = await ownCart(tx, scope, customer.id, body.cartId, false);
-    return priceCart(scope, address, await entriesOf(tx, cart.id), body.deliveryMethod);
+    const cartPrice = priceCart(scope, address, await entriesOf(tx, cart.id), body.deliveryMethod, terms.tax);
+    await refuseUnqualifiedLines(tx, scope.snapshot, scope.site, customer.id, cartPrice.lines);
+    return cartPrice;
   });
+  if (body.paymentType !== undefined) {
+    checkPaymentType(
+      scope.site,
+      scope.flags,
+      { paymentType: body.paymentType, purchaseOrderNumber: body.purchaseOrderNumber },
+      priced.tax.grossTotal,
+    );
+  }
   const { lines, subtotal, method, charge, tax } = priced;
   const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
   return {
@@ -217,6 +270,26 @@ export async function priceCheckout(
   };
 }
 
+/** With the OFAC flag: the first of the buyer's and the delivery names on the sanctions list. */
+function screeningMatchOf(scope: PlacementScope, customer: CustomerRow, address: Address) {
+  if (!scope.flags.ofac) return null;
+  const buyer = [
+    `${customer.firstName} ${customer.lastName}`,
+    ...(address.organisation ? [address.organisation] : []),
+  ];
+  return scope.screening.screen({ buyer, delivery: address.fullName }) ?? null;
+}
+
+/**
+ * The states a new order starts in. A screening match holds it before anything else and takes no
+ * payment yet; an exemption certificate waits for review whatever the payment type.
+ */
+function placementStates(body: PlaceOrder, held: boolean, exempt: boolean) {
+  if (held) return { status: 'held-for-review', paymentStatus: 'unpaid' } as const;
+  const paymentStatus = initialPaymentStatus(body.paymentType);
+  return { status: exempt ? 'tax-review' : statusGoingOn(paymentStatus), paymentStatus } as const;
+}
+
 /** Writes the order in one transaction with the cart's lock, and empties the cart. Answers the order's id. */
 async function writeOrder(
   scope: PlacementScope,
@@ -224,7 +297,8 @@ async function writeOrder(
   key: KeyRef,
   body: PlaceOrder,
 ): Promise<string> {
-  const address = await ownAddress(scope.db, customer.id, body.addressId);
+  const address = await ownAddress(scope.db, customer.id, body.addressId, scope.flags);
+  const terms = buyerTerms(scope, body);
   return scope.db.transaction(async (tx) => {
     const cart = await ownCart(tx, scope, customer.id, body.cartId, true);
     const { lines, subtotal, method, charge, tax } = priceCart(
@@ -232,23 +306,27 @@ async function writeOrder(
       address,
       await entriesOf(tx, cart.id),
       body.deliveryMethod,
+      terms.tax,
     );
     await refuseUnqualifiedLines(tx, scope.snapshot, scope.site, customer.id, lines);
+    checkPaymentType(scope.site, scope.flags, body, tax.grossTotal);
     const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
+    const screeningMatch = screeningMatchOf(scope, customer, address);
+    const states = placementStates(body, screeningMatch !== null, terms.taxExemption !== null);
 
     const now = new Date();
     const id = randomUUID();
+    const number = await nextOrderNumber(tx, scope.site.siteId, now);
     const placed: OrderRow = {
       id,
-      number: await nextOrderNumber(tx, scope.site.siteId, now),
+      number,
       userId: customer.id,
       siteId: scope.site.siteId,
       locale: scope.locale,
       currency: scope.site.currency,
       cartId: cart.id,
       email: customer.orderEmail ?? customer.email,
-      status: 'awaiting-payment',
-      paymentStatus: 'unpaid',
+      ...states,
       fulfilmentStatus: 'unfulfilled',
       paymentType: body.paymentType,
       deliveryAddress: address,
@@ -261,11 +339,12 @@ async function writeOrder(
       checkoutSessionId: null,
       paymentIntentId: null,
       paymentFailure: null,
-      purchaseOrderNumber: null,
-      paymentReference: null,
-      vatNumber: null,
-      taxExemption: null,
-      screeningMatch: null,
+      purchaseOrderNumber: body.purchaseOrderNumber ?? null,
+      // The transfer's reference is the order number (bank-transfer.ts), given once nothing holds the order.
+      paymentReference: body.paymentType === 'bank-transfer' && !screeningMatch ? number : null,
+      vatNumber: terms.vatNumber,
+      taxExemption: terms.taxExemption,
+      screeningMatch,
       refundId: null,
       placedAt: now.toISOString(),
       updatedAt: now.toISOString(),
@@ -291,13 +370,15 @@ async function writeOrder(
     ]);
     await tx.delete(cartEntries).where(eq(cartEntries.cartId, cart.id));
     await tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, cart.id));
+    // An order not waiting for a card payment is confirmed now: fulfilment of digital lines and mails.
+    await confirmOrder(tx, id, scope.storeOrigins);
     await keyMadeOrder(tx, key, id);
     return id;
   });
 }
 
 /** Where the provider's page sends the customer back: only the store itself, or this would be an open redirect. */
-function checkReturnAddress(
+export function checkReturnAddress(
   address: string,
   field: 'successUrl' | 'cancelUrl',
   origins: ReadonlySet<string>,
@@ -309,7 +390,7 @@ function checkReturnAddress(
 }
 
 /** A return address with the order's number where the caller asked for it. */
-const withOrderNumber = (address: string, number: string) =>
+export const withOrderNumber = (address: string, number: string) =>
   address.replaceAll(ORDER_NUMBER_PLACEHOLDER, number);
 
 /** Opens the provider's hosted page for a card order once, and records it on the order. */
@@ -355,8 +436,15 @@ export async function placeOrder(
   if (claim.kind === 'replay') return placedOrderSchema.parse(claim.response);
   try {
     const orderId = claim.orderId ?? (await writeOrder(scope, customer, key, body));
-    const redirectUrl = await openCheckout(scope, orderId, body);
-    const answer: PlacedOrder = { order: await orderById(scope.db, orderId), redirectUrl };
+    const [placed] = await scope.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    // A held card order is not sent to the provider: the customer pays from the order once released.
+    const pays = body.paymentType === 'card' && placed?.status !== 'held-for-review';
+    const redirectUrl = pays ? await openCheckout(scope, orderId, body) : undefined;
+    const order = await orderById(scope.db, orderId);
+    const answer: PlacedOrder = redirectUrl === undefined ? { order } : { order, redirectUrl };
     await completeKey(scope.db, key, answer);
     return answer;
   } catch (error) {

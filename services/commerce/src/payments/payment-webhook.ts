@@ -19,6 +19,8 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 export interface PaymentWebhookDeps {
   database: Database;
   payments: StripePayments;
+  /** The store's origins, which the mails a payment queues link to. */
+  storeOrigins: ReadonlySet<string>;
 }
 
 export async function registerPaymentWebhook(app: FastifyInstance, deps: PaymentWebhookDeps): Promise<void> {
@@ -36,7 +38,7 @@ export async function registerPaymentWebhook(app: FastifyInstance, deps: Payment
         request.body,
         typeof signature === 'string' ? signature : undefined,
       );
-      await applyPaymentEvent(deps.database.db, event);
+      await applyPaymentEvent({ db: deps.database.db, storeOrigins: deps.storeOrigins }, event);
       return reply.header('cache-control', 'no-store').send({ received: true });
     });
   });

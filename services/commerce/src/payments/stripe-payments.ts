@@ -37,6 +37,8 @@ export interface CheckoutRequest {
   locale: Locale;
   successUrl: string;
   cancelUrl: string;
+  /** A later attempt at paying the order (its Idempotency-Key): a new session rather than the first one again. */
+  attempt?: string;
 }
 
 export interface Checkout {
@@ -46,6 +48,24 @@ export interface Checkout {
 
 const PROVIDER_DOWN =
   'The payment provider cannot be reached; your order is kept. Send the same request with the same Idempotency-Key again to go on to payment.';
+
+/** A provider that cannot be reached is a 503 to retry; one that refuses is a 409 the store must look at. */
+function providerProblem(error: unknown, what: string): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  const unreachable =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError;
+  return unreachable
+    ? new ProblemError(
+        503,
+        `The payment provider cannot be reached to ${what}; send the request again shortly.`,
+      )
+    : new ProblemError(
+        409,
+        `The payment provider would not ${what} (${error.code ?? error.type}); contact the store.`,
+      );
+}
 
 export class StripePayments {
   readonly #stripe: Stripe;
@@ -74,7 +94,13 @@ export class StripePayments {
    * and tax on lines of their own. Its idempotency key is derived from the order, so a retried
    * placement gets the same session and the customer can never be asked to pay twice.
    */
-  async createCheckout({ order, locale, successUrl, cancelUrl }: CheckoutRequest): Promise<Checkout> {
+  async createCheckout({
+    order,
+    locale,
+    successUrl,
+    cancelUrl,
+    attempt,
+  }: CheckoutRequest): Promise<Checkout> {
     const currency = order.currency.toLowerCase();
     const line = (name: string, unitAmount: number, quantity: number) => ({
       price_data: { currency, unit_amount: unitAmount, product_data: { name } },
@@ -101,7 +127,7 @@ export class StripePayments {
           metadata,
           payment_intent_data: { metadata },
         },
-        { idempotencyKey: `order-${order.id}-checkout` },
+        { idempotencyKey: `order-${order.id}-checkout${attempt === undefined ? '' : `-${attempt}`}` },
       );
       if (!session.url) throw new ProblemError(503, PROVIDER_DOWN);
       return { sessionId: session.id, url: session.url };
@@ -109,6 +135,42 @@ export class StripePayments {
       if (error instanceof Stripe.errors.StripeError) throw new ProblemError(503, PROVIDER_DOWN);
       throw error;
     }
+  }
+
+  /**
+   * Refunds all that a PaymentIntent took. The same idempotency key answers the same refund, so a
+   * cancellation retried after a lost answer never refunds twice.
+   */
+  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<string> {
+    try {
+      const refund = await this.#stripe.refunds.create(
+        { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      return refund.id;
+    } catch (error) {
+      throw providerProblem(error, 'refund the payment');
+    }
+  }
+
+  /**
+   * Makes a Checkout Session impossible to pay: an open one is expired. Answers `paid` when the
+   * customer has already paid on it (its webhook may still be on its way), `closed` otherwise.
+   */
+  async closeCheckout(sessionId: string): Promise<'closed' | 'paid'> {
+    try {
+      const session = await this.#stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'complete') return 'paid';
+      if (session.status === 'open') await this.#stripe.checkout.sessions.expire(sessionId);
+      return 'closed';
+    } catch (error) {
+      throw providerProblem(error, 'close the payment page');
+    }
+  }
+
+  /** A Checkout Session as the provider has it now: the reconciler's look at a payment whose webhook never came. */
+  async checkoutSession(sessionId: string): Promise<Stripe.Checkout.Session> {
+    return this.#stripe.checkout.sessions.retrieve(sessionId);
   }
 
   /** The event of a webhook call, checked with the SDK's own verification: a forged or stale signature is a 400. */

@@ -8,6 +8,7 @@ import {
   TRANSACTION_CONDITION_ADVICE,
 } from '@store/contracts/identity';
 import { isPlainText, PLAIN_TEXT_RULE } from '@store/contracts/plain-text';
+import { clientAddressOf } from '@store/service-runtime';
 import { AmError } from './errors.ts';
 import {
   activeSession,
@@ -27,7 +28,6 @@ import { securityKeyTree } from './trees/security-key.ts';
 import { stepUpTree } from './trees/step-up.ts';
 import type { Outcome, Tree, TreeContext } from './trees/types.ts';
 import { isTrustedProxy } from '@store/config/trusted-proxies';
-import { clientAddressOf } from '../sessions/client-address.ts';
 import { endSessions } from '../users/users.ts';
 import { webAuthnService } from '../webauthn/webauthn.ts';
 

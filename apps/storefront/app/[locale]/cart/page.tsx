@@ -7,6 +7,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>) 
   return cartMetadata((await params).locale);
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
-  return <CartPage locale={(await params).locale} />;
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/cart'>) {
+  return <CartPage locale={(await params).locale} searchParams={await searchParams} />;
 }

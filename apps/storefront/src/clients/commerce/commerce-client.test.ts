@@ -301,4 +301,107 @@ describe('checkout calls', () => {
     };
     expect(await client().order('en-us', userId, 'token-abc', 'US-2026-000001')).toBeUndefined();
   });
+
+  it('looks an order up without a token, passing on the visitor’s X-Forwarded-For; no match reads as none', async () => {
+    const view = {
+      number: 'US-2026-000001',
+      placedAt: '2026-03-01T10:00:00.000Z',
+      status: 'processing',
+      paymentStatus: 'paid',
+      fulfilmentStatus: 'unfulfilled',
+      lines: [{ name: 'Lumen kit', itemCode: 'A100123-KIT', quantity: 1 }],
+      shipments: [],
+    };
+    answer = { status: 200, body: view };
+    const lookup = { orderNumber: 'US-2026-000001', postcode: '97201' };
+    expect(await client().lookUpOrderStatus('en-us', lookup, '198.51.100.7')).toEqual(view);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/headless/ecommerce/v2/orders/status-lookups' });
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('198.51.100.7');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(lookup);
+
+    answer = {
+      status: 404,
+      type: 'application/problem+json',
+      body: { title: 'Not Found', status: 404, detail: 'We could not find an order with these details.' },
+    };
+    expect(await client().lookUpOrderStatus('en-us', lookup, undefined)).toBeUndefined();
+    expect(seen[1]?.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('pays an order again with its Idempotency-Key, and gives one up, with the customer’s token', async () => {
+    answer = {
+      status: 409,
+      type: 'application/problem+json',
+      body: {
+        title: 'Conflict',
+        status: 409,
+        detail: 'Order US-2026-000001 is not waiting for a card payment.',
+      },
+    };
+    const retried = client().retryOrderPayment('en-us', userId, 'token-abc', 'key-1', 'US-2026-000001', {
+      successUrl: 'https://store.test/en-us/checkout/confirmation?order={ORDER_NUMBER}',
+      cancelUrl: 'https://store.test/en-us/checkout?cancelled={ORDER_NUMBER}',
+    });
+    await expect(retried).rejects.toBeInstanceOf(CommerceProblem);
+    expect(seen[0]).toMatchObject({
+      url: `/headless/ecommerce/v2/users/${userId}/orders/US-2026-000001/payment`,
+    });
+    expect(seen[0]?.headers['idempotency-key']).toBe('key-1');
+    expect(seen[0]?.headers.authorization).toBe('Bearer token-abc');
+
+    await expect(
+      client().abandonOrder('en-us', userId, 'token-abc', 'US-2026-000001'),
+    ).rejects.toBeInstanceOf(CommerceProblem);
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      url: `/headless/ecommerce/v2/users/${userId}/orders/US-2026-000001/abandon`,
+    });
+  });
+});
+
+describe('order history calls', () => {
+  const userId = '8d2f1c3e-0a4b-4c5d-9e6f-000000000012';
+
+  it('reads a page of orders with the search and cursor in the query', async () => {
+    answer = { status: 200, body: { orders: [], nextCursor: 'c2' } };
+    const page = await client().orderHistory('en-us', userId, 'token-abc', {
+      q: 'US-2026',
+      cursor: 'c1',
+      limit: 20,
+    });
+    expect(page).toEqual({ orders: [], nextCursor: 'c2' });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: `/headless/ecommerce/v2/users/${userId}/orders?q=US-2026&cursor=c1&limit=20`,
+    });
+    expect(seen[0]?.headers.authorization).toBe('Bearer token-abc');
+  });
+
+  it('reorders into the named cart, and a refused cancellation is a CommerceProblem with its status', async () => {
+    const result = {
+      cartId: cart.id,
+      added: [{ itemCode: 'A100123-KIT', quantity: 1 }],
+      adjustments: [{ itemCode: 'B200456-ONL', requested: 1, kept: 0, reason: 'not-sold-here' }],
+    };
+    answer = { status: 200, body: result };
+    expect(await client().reorder('en-us', userId, 'token-abc', 'US-2026-000001', cart.id)).toEqual(result);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: `/headless/ecommerce/v2/users/${userId}/orders/US-2026-000001/reorder`,
+    });
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ cartId: cart.id });
+
+    answer = {
+      status: 409,
+      type: 'application/problem+json',
+      body: { title: 'Conflict', status: 409, detail: 'Order US-2026-000001 has already shipped.' },
+    };
+    const cancelling = client().cancelOrder('en-us', userId, 'token-abc', 'US-2026-000001');
+    await expect(cancelling).rejects.toMatchObject({ status: 409 });
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      url: `/headless/ecommerce/v2/users/${userId}/orders/US-2026-000001/cancel`,
+    });
+  });
 });

@@ -14,13 +14,19 @@ import {
   deliveryMethodsSchema,
   logoutResultSchema,
   orderEmailSchema,
+  orderListSchema,
   orderSchema,
+  orderStatusViewSchema,
+  paymentOptionsSchema,
+  paymentRetryResultSchema,
   placedOrderSchema,
   problemSchema,
+  qualificationRefusalLineSchema,
   productSchema,
   qualificationListSchema,
   qualificationSchema,
   productSearchResultSchema,
+  reorderResultSchema,
   suggestResultSchema,
   type Address,
   type AddressInput,
@@ -35,15 +41,22 @@ import {
   type LogoutResult,
   type Order,
   type OrderEmail,
+  type OrderList,
+  type OrderStatusLookup,
+  type OrderStatusView,
+  type OrderSummary,
+  type PaymentOptions,
+  type PaymentRetry,
+  type PaymentRetryResult,
   type PlacedOrder,
   type PlaceOrder,
-  type Problem,
   type Product,
   type Qualification,
   type QualificationList,
   type QualificationSubmission,
   type ProductSearchQuery,
   type ProductSearchResult,
+  type ReorderResult,
   type SuggestResult,
 } from '@store/contracts/commerce';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
@@ -65,13 +78,23 @@ export interface CommerceClientConfig {
   fetchImpl?: typeof fetch;
 }
 
+/**
+ * A problem as the storefront reads it: the contract's members, and those of the qualification
+ * gate's 422 (the lines above the customer's level and the levels they hold), which checkout words.
+ */
+const commerceProblemSchema = problemSchema.extend({
+  qualificationRequired: z.array(qualificationRefusalLineSchema).optional(),
+  heldLevels: z.array(z.string()).optional(),
+});
+export type CommerceProblemBody = z.infer<typeof commerceProblemSchema>;
+
 /** The service answered with application/problem+json (a 4xx the visitor can act on, or a 5xx). */
 export class CommerceProblem extends Error {
   override name = 'CommerceProblem';
-  readonly problem: Problem;
+  readonly problem: CommerceProblemBody;
   /** A 401 that asks for step-up carries its advices here (requirements §4), for the browser's HTTP client. */
   readonly wwwAuthenticate: string | undefined;
-  constructor(problem: Problem, wwwAuthenticate?: string) {
+  constructor(problem: CommerceProblemBody, wwwAuthenticate?: string) {
     super(`${problem.status} ${problem.title}: ${problem.detail}`);
     this.problem = problem;
     this.wwwAuthenticate = wwwAuthenticate;
@@ -165,7 +188,7 @@ export function createCommerceClient(config: CommerceClientConfig) {
     }
     const body = await readJson(response);
     if (!response.ok) {
-      const problem = problemSchema.safeParse(body);
+      const problem = commerceProblemSchema.safeParse(body);
       if (problem.success) {
         throw new CommerceProblem(problem.data, response.headers.get('www-authenticate') ?? undefined);
       }
@@ -320,6 +343,11 @@ export function createCommerceClient(config: CommerceClientConfig) {
         headers: { 'Idempotency-Key': idempotencyKey },
       });
     },
+    /** The payment types, VAT number, tax exemption and address lines placement accepts in the store now. */
+    paymentOptions(locale: Locale, userId: string, accessToken: string): Promise<PaymentOptions> {
+      const path = `/users/${encodeURIComponent(userId)}/payment-options`;
+      return call(locale, 'GET', path, paymentOptionsSchema, { bearer: accessToken });
+    },
     /** One of the customer's orders; undefined when they have none of that number on this site. */
     order(
       locale: Locale,
@@ -329,6 +357,74 @@ export function createCommerceClient(config: CommerceClientConfig) {
     ): Promise<Order | undefined> {
       const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}`;
       return orUndefined(call(locale, 'GET', path, orderSchema, { bearer: accessToken }));
+    },
+    /** The customer's orders on the locale's site, most recent first. */
+    async orders(locale: Locale, userId: string, accessToken: string): Promise<OrderSummary[]> {
+      const path = `/users/${encodeURIComponent(userId)}/orders`;
+      return (await call(locale, 'GET', path, orderListSchema, { bearer: accessToken })).orders;
+    },
+    /**
+     * Anyone's order status by number and email or postcode; undefined when no order matches. The
+     * visitor's X-Forwarded-For is passed on: commerce limits lookups per client address.
+     */
+    lookUpOrderStatus(
+      locale: Locale,
+      lookup: OrderStatusLookup,
+      forwardedFor: string | undefined,
+    ): Promise<OrderStatusView | undefined> {
+      return orUndefined(
+        call(locale, 'POST', '/orders/status-lookups', orderStatusViewSchema, {
+          body: lookup,
+          ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}),
+        }),
+      );
+    },
+    /** A new payment page for the customer's unpaid card order; the same key answers the same page. */
+    retryOrderPayment(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      orderNumber: string,
+      retry: PaymentRetry,
+    ): Promise<PaymentRetryResult> {
+      const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}/payment`;
+      return call(locale, 'POST', path, paymentRetryResultSchema, {
+        body: retry,
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** Gives up paying for the unpaid card order: commerce cancels it and puts its lines back in the cart. */
+    abandonOrder(locale: Locale, userId: string, accessToken: string, orderNumber: string): Promise<Order> {
+      const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}/abandon`;
+      return call(locale, 'POST', path, orderSchema, { bearer: accessToken });
+    },
+    /** A page of the customer's orders, newest first: `q` searches them, `cursor` is the page before's nextCursor. */
+    orderHistory(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      query: { q?: string; cursor?: string; limit?: number },
+    ): Promise<OrderList> {
+      const path = `/users/${encodeURIComponent(userId)}/orders`;
+      return call(locale, 'GET', path, orderListSchema, { query, bearer: accessToken });
+    },
+    /** Puts the order's lines into the customer's cart at today's prices; answers what went in and what changed. */
+    reorder(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      orderNumber: string,
+      cartId: string,
+    ): Promise<ReorderResult> {
+      const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}/reorder`;
+      return call(locale, 'POST', path, reorderResultSchema, { body: { cartId }, bearer: accessToken });
+    },
+    /** Cancels the order before it ships (a paid card order is refunded); a 409 CommerceProblem when it cannot be. */
+    cancelOrder(locale: Locale, userId: string, accessToken: string, orderNumber: string): Promise<Order> {
+      const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}/cancel`;
+      return call(locale, 'POST', path, orderSchema, { bearer: accessToken });
     },
     /** POST /logout (requirements §7): ends the customer's commerce session; answers where to send them. */
     logout(locale: Locale, logoutUrl: string, accessToken: string): Promise<LogoutResult> {

@@ -6,6 +6,8 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import { ecommerceEvent, listEntries } from '../catalog/analytics.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
+import type { SearchParams } from '../orders/history-query.ts';
+import { ReorderNotice } from '../orders/reorder-notice.tsx';
 import { CartAccessRenewal } from './cart-access-renewal.tsx';
 import { CartAccessNeeded, readCart } from './cart-session.ts';
 import { CartRefresh } from './cart-refresh.tsx';
@@ -32,8 +34,17 @@ async function loadCart(locale: Locale) {
   }
 }
 
-/** /{locale}/cart: the visitor's cart in this store, rendered per request (never cached). */
-export async function CartPage({ locale: rawLocale }: { locale: string }) {
+/**
+ * /{locale}/cart: the visitor's cart in this store, rendered per request (never cached). After a
+ * reorder the address carries what went in, which the reorder notice says.
+ */
+export async function CartPage({
+  locale: rawLocale,
+  searchParams,
+}: {
+  locale: string;
+  searchParams: SearchParams;
+}) {
   const locale = localeOrNotFound(rawLocale);
   const paths = storePaths(locale);
   const messages = cartMessages(locale);
@@ -46,6 +57,7 @@ export async function CartPage({ locale: rawLocale }: { locale: string }) {
       <h1>{messages.title}</h1>
       <CartStatus />
       <CartRefresh />
+      <ReorderNotice locale={locale} searchParams={searchParams} />
       {'renewing' in loaded ? (
         <CartAccessRenewal locale={locale} restoring={messages.restoring} ended={messages.sessionEnded} />
       ) : 'failed' in loaded ? (

@@ -95,4 +95,19 @@ describe('checkAddress', () => {
       },
     });
   });
+
+  it('keeps a third street line when the form has one, and leaves it out when empty', () => {
+    expect(check('en-us', { ...complete, line3: 'Building 4' })).toEqual({
+      ok: true,
+      address: { ...complete, line3: 'Building 4', country: 'US' },
+    });
+    expect(check('en-us', { ...complete, line3: ' ' })).toEqual({
+      ok: true,
+      address: { ...complete, country: 'US' },
+    });
+    expect(check('en-us', { ...complete, line3: 'x'.repeat(121) })).toMatchObject({
+      ok: false,
+      errors: { line3: 'Use at most 120 characters.' },
+    });
+  });
 });

@@ -20,6 +20,7 @@ export function AddressSummary({ address, countryName }: { address: Address; cou
     address.organisation,
     address.line1,
     address.line2,
+    address.line3,
     [address.postcode, address.city, address.region].filter(Boolean).join(' '),
     countryName,
   ].filter((line): line is string => Boolean(line));
@@ -81,17 +82,20 @@ function SavedAddresses({
   );
 }
 
+/** `line3`: the store takes a third street line (the line3 address field flag, as commerce reads it). */
 function NewAddress({
   locale,
   messages,
   rules,
   countryName,
+  line3,
   dispatch,
 }: {
   locale: Locale;
   messages: CheckoutMessages;
   rules: CountryRules;
   countryName: string;
+  line3: boolean;
   dispatch: Dispatch<CheckoutAction>;
 }) {
   const m = messages.address;
@@ -155,6 +159,7 @@ function NewAddress({
         {text('organisation', { autoComplete: 'organization' })}
         {text('line1', { required: true, autoComplete: 'address-line1' })}
         {text('line2', { autoComplete: 'address-line2' })}
+        {line3 ? text('line3', { autoComplete: 'address-line3' }) : null}
         {text('city', { required: true, autoComplete: 'address-level2' })}
         {regions ? (
           <div className="checkout-field">
@@ -207,6 +212,7 @@ export function AddressStep({
   state,
   rules,
   countryName,
+  line3,
   dispatch,
 }: {
   locale: Locale;
@@ -214,6 +220,7 @@ export function AddressStep({
   state: CheckoutState;
   rules: CountryRules;
   countryName: string;
+  line3: boolean;
   dispatch: Dispatch<CheckoutAction>;
 }) {
   const newAddress = (
@@ -222,6 +229,7 @@ export function AddressStep({
       messages={messages}
       rules={rules}
       countryName={countryName}
+      line3={line3}
       dispatch={dispatch}
     />
   );

@@ -193,3 +193,105 @@ describe('saveAddress and priceCheckout', () => {
     });
   });
 });
+
+describe('the payment step’s fields', () => {
+  it('places a purchase order with its number, VAT number and tax exemption, and prices with them', async () => {
+    signedIn();
+    client.placeOrder.mockResolvedValue({ order: { number: 'US-2026-000125' } });
+    client.cart.mockResolvedValue(undefined);
+    const exemption = { taxCertificate: 'EX-1', taxJurisdiction: 'OR', taxExpiresOn: '2027-06-30' };
+    await placeOrder(
+      { status: 'idle' },
+      form({
+        locale: 'en-us',
+        addressId: ADDRESS,
+        idempotencyKey: KEY,
+        paymentType: 'purchase-order',
+        purchaseOrderNumber: 'PO-7',
+        ...exemption,
+      }),
+    );
+    expect(client.placeOrder).toHaveBeenCalledWith(
+      'en-us',
+      USER,
+      'customer-token',
+      KEY,
+      expect.objectContaining({
+        paymentType: 'purchase-order',
+        purchaseOrderNumber: 'PO-7',
+        taxExemption: { certificate: 'EX-1', jurisdiction: 'OR', expiresOn: '2027-06-30' },
+      }),
+    );
+    // No provider's page for an order on account: the confirmation.
+    expect(redirect).toHaveBeenCalledWith(
+      'https://store.test/en-us/checkout/confirmation?order=US-2026-000125',
+    );
+
+    client.priceCheckout.mockResolvedValue({});
+    await priceCheckout(
+      { status: 'idle' },
+      form({ locale: 'en-us', addressId: ADDRESS, paymentType: 'card', vatNumber: 'GB980780684' }),
+    );
+    expect(client.priceCheckout).toHaveBeenCalledWith('en-us', USER, 'customer-token', {
+      cartId: CART,
+      locale: 'en-us',
+      addressId: ADDRESS,
+      vatNumber: 'GB980780684',
+    });
+  });
+
+  it('sends a PO number only with a purchase order', async () => {
+    signedIn();
+    client.placeOrder.mockResolvedValue({
+      order: { number: 'US-2026-000126' },
+      redirectUrl: 'https://x.test/p',
+    });
+    await placeOrder(
+      { status: 'idle' },
+      form({
+        locale: 'en-us',
+        addressId: ADDRESS,
+        idempotencyKey: KEY,
+        paymentType: 'card',
+        purchaseOrderNumber: 'PO-7',
+      }),
+    );
+    expect(client.placeOrder.mock.calls[0]?.[4]).not.toHaveProperty('purchaseOrderNumber');
+  });
+
+  it('words commerce’s refusal of a payment field for that field, in the locale', async () => {
+    signedIn('fr-ca');
+    const texts = checkoutMessages('fr-ca');
+    client.priceCheckout.mockRejectedValueOnce(
+      problem(422, {
+        errors: [
+          { path: 'body.vatNumber', message: 'fails its checksum' },
+          { path: 'body.taxExemption.jurisdiction', message: 'x' },
+        ],
+      }),
+    );
+    expect(await priceCheckout({ status: 'idle' }, form({ locale: 'fr-ca', addressId: ADDRESS }))).toEqual({
+      status: 'error',
+      message: texts.payment.errorSummary,
+      fields: {
+        vatNumber: texts.payment.refused.vatNumber,
+        taxJurisdiction: texts.payment.refused.taxJurisdiction,
+      },
+    });
+  });
+
+  it('keeps the qualification gate’s lines, so the review can name them', async () => {
+    signedIn();
+    client.placeOrder.mockRejectedValueOnce(
+      problem(422, {
+        qualificationRequired: [{ itemCode: 'C300789-KIT', productCode: 'C300789', requiredLevel: 'C' }],
+        heldLevels: ['B'],
+      }),
+    );
+    expect(await placing()).toEqual({
+      status: 'error',
+      message: checkoutMessages('en-us').refusals.qualification,
+      qualification: [{ itemCode: 'C300789-KIT', requiredLevel: 'C' }],
+    });
+  });
+});

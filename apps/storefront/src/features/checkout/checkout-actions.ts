@@ -1,27 +1,26 @@
 'use server';
 
 import type { Address, CheckoutPrice, PlacedOrder, PlaceOrder } from '@store/contracts/commerce';
-import { DELIVERY_METHOD_CODES, ORDER_NUMBER_PLACEHOLDER } from '@store/contracts/commerce';
+import { DELIVERY_METHOD_CODES, ORDER_NUMBER_PLACEHOLDER, PAYMENT_TYPES } from '@store/contracts/commerce';
 import { LOCALES, type Locale } from '@store/locales';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
 import { paymentPageAddress } from '../../clients/payment-page.ts';
-import { serverEnv, serverSystemUrls } from '../../config/server-env.ts';
+import { serverSystemUrls } from '../../config/server-env.ts';
 import { countryName } from '../../i18n/country-name.ts';
-import { requestHost } from '../../shell/routing/resolve-route.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
-import { requestIsHttps } from '../../shell/security-headers.ts';
 import { CartAccessNeeded, onCart, rememberCart } from '../cart/cart-session.ts';
 import { cartMessages } from '../cart/messages.ts';
 import { checkAddress, type AddressErrors } from './address-form.ts';
 import { countryRules } from './address-rules.ts';
 import { checkoutAccess, type CheckoutAccess } from './checkout-access.ts';
-import { isKeyInUse, refusalText } from './checkout-refusals.ts';
+import { isKeyInUse, paymentErrorsOf, qualificationLinesOf, refusalText } from './checkout-refusals.ts';
 import { checkoutMessages } from './messages.ts';
+import type { PaymentErrors } from './payment-form.ts';
+import { storeOrigin } from './store-origin.ts';
 
 /**
  * Checkout's writes as server actions (Next checks each action's Origin, the CSRF protection). They
@@ -30,7 +29,17 @@ import { checkoutMessages } from './messages.ts';
  * an amount: commerce prices, and places, from its own data.
  */
 
-type Refused = { status: 'error'; message: string; reauthorize?: true };
+/**
+ * `fields`: commerce refused payment fields, each worded for its field on the payment step.
+ * `qualification`: lines above the customer's level, with the level each needs.
+ */
+type Refused = {
+  status: 'error';
+  message: string;
+  reauthorize?: true;
+  fields?: PaymentErrors;
+  qualification?: { itemCode: string; requiredLevel: string }[];
+};
 
 export type AddressActionState =
   | { status: 'idle' }
@@ -48,7 +57,54 @@ const choicesSchema = z.object({
   addressId: z.uuid(),
   deliveryMethod: z.enum(DELIVERY_METHOD_CODES).optional(),
 });
-const placeSchema = choicesSchema.extend({ idempotencyKey: z.uuid() });
+/**
+ * The payment step's fields as the price and place requests take them; commerce checks their
+ * content (checksum, threshold, jurisdiction) and answers a 422 naming the field.
+ */
+const taxFields = {
+  vatNumber: z.string().optional(),
+  taxCertificate: z.string().optional(),
+  taxJurisdiction: z.string().optional(),
+  taxExpiresOn: z.string().optional(),
+};
+type TaxFields = { [K in keyof typeof taxFields]?: string };
+
+function taxRequest({ vatNumber, taxCertificate, taxJurisdiction, taxExpiresOn }: TaxFields) {
+  return {
+    ...(vatNumber ? { vatNumber } : {}),
+    ...(taxCertificate && taxJurisdiction && taxExpiresOn
+      ? {
+          taxExemption: {
+            certificate: taxCertificate,
+            jurisdiction: taxJurisdiction,
+            expiresOn: taxExpiresOn,
+          },
+        }
+      : {}),
+  };
+}
+
+const pricingSchema = choicesSchema
+  .extend(taxFields)
+  .transform(({ vatNumber, taxCertificate, taxJurisdiction, taxExpiresOn, ...choices }) => ({
+    ...choices,
+    ...taxRequest({ vatNumber, taxCertificate, taxJurisdiction, taxExpiresOn }),
+  }));
+
+const placeSchema = choicesSchema
+  .extend({
+    ...taxFields,
+    idempotencyKey: z.uuid(),
+    paymentType: z.enum(PAYMENT_TYPES).default('card'),
+    purchaseOrderNumber: z.string().optional(),
+  })
+  .transform(
+    ({ vatNumber, taxCertificate, taxJurisdiction, taxExpiresOn, purchaseOrderNumber, ...choices }) => ({
+      ...choices,
+      ...(choices.paymentType === 'purchase-order' && purchaseOrderNumber ? { purchaseOrderNumber } : {}),
+      ...taxRequest({ vatNumber, taxCertificate, taxJurisdiction, taxExpiresOn }),
+    }),
+  );
 
 /** A repeated request whose first is still running is answered once that one is done. */
 const KEY_IN_USE_RETRIES = 4;
@@ -73,7 +129,14 @@ function refusal(locale: Locale, error: unknown, what: string): Refused {
       lineErrors: cartMessages(locale).lineErrors,
       countryName: countryName(countryRules(locale).country, locale),
     };
-    return { status: 'error', message: refusalText(error.problem, texts) };
+    const fields = paymentErrorsOf(error.problem, checkout.payment.refused);
+    const qualification = qualificationLinesOf(error.problem);
+    return {
+      status: 'error',
+      message: refusalText(error.problem, texts),
+      ...(fields ? { fields } : {}),
+      ...(qualification ? { qualification } : {}),
+    };
   }
   logger.warn({ err: error, locale }, `checkout: ${what} failed`);
   return { status: 'error', message: checkout.refusals.generic };
@@ -114,7 +177,7 @@ export async function priceCheckout(
   const raw = fields(formData);
   const locale = localeField.safeParse(raw.locale);
   if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
-  const choices = choicesSchema.safeParse(raw);
+  const choices = pricingSchema.safeParse(raw);
   if (!choices.success) return { status: 'error', message: checkoutMessages(locale.data).address.chooseOne };
   try {
     const customer = await checkoutAccess(locale.data);
@@ -131,13 +194,6 @@ export async function priceCheckout(
   } catch (error) {
     return refusal(locale.data, error, 'pricing');
   }
-}
-
-/** The store's origin as the browser sees it, for the addresses the payment page returns to. */
-async function storeOrigin(): Promise<string> {
-  const requestHeaders = await headers();
-  const host = requestHost(requestHeaders, serverEnv().TRUST_FORWARDED_HOST);
-  return `${requestIsHttps(requestHeaders) ? 'https' : 'http'}://${host}`;
 }
 
 async function placeOnce(locale: Locale, access: CheckoutAccess, key: string, order: PlaceOrder) {
@@ -178,7 +234,6 @@ export async function placeOrder(_previous: PlaceActionState, formData: FormData
     const placed: PlacedOrder = await placeOnce(locale.data, customer, idempotencyKey, {
       cartId: customer.cartId,
       ...choices,
-      paymentType: 'card',
       locale: locale.data,
       successUrl: `${origin}${paths.checkoutConfirmation(ORDER_NUMBER_PLACEHOLDER)}`,
       cancelUrl: `${origin}${paths.checkoutCancelled(ORDER_NUMBER_PLACEHOLDER)}`,

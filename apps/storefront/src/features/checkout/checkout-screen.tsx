@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, Cart, DeliveryMethods } from '@store/contracts/commerce';
+import type { Address, Cart, DeliveryMethods, PaymentOptions } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
 import { countryName } from '../../i18n/country-name.ts';
-import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
 import { loadProduct } from '../catalog/catalog-data.ts';
@@ -18,12 +17,29 @@ import { checkoutAccess } from './checkout-access.ts';
 import { toMinor } from './checkout-money.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import type { CheckoutMessages } from './messages.ts';
+import { CARD_ONLY } from './payment-form.ts';
+import { PaymentRetry } from './payment-retry.tsx';
 
 interface Loaded {
   cart: Cart | undefined;
   addresses: Address[];
   delivery: DeliveryMethods;
   ships: boolean;
+  paymentOptions: PaymentOptions;
+}
+
+/**
+ * What placement accepts for this customer now (payment types, VAT number, tax exemption, a third
+ * address line). Without an answer the checkout still sells by card, which every store takes.
+ */
+async function paymentOptions(locale: Locale, userId: string, accessToken: string): Promise<PaymentOptions> {
+  try {
+    return await onCart(commerce().paymentOptions(locale, userId, accessToken));
+  } catch (error) {
+    if (error instanceof CartAccessNeeded) throw error;
+    logger.warn({ err: error, locale }, 'checkout: payment options could not be read; offering card only');
+    return CARD_ONLY;
+  }
 }
 
 /**
@@ -43,16 +59,23 @@ async function load(locale: Locale): Promise<Loaded | { failed: true } | { renew
     const found = await currentCart(locale);
     const cart = found?.cart;
     if (!cart || cart.entries.length === 0) {
-      return { cart, addresses: [], delivery: { currency: '', methods: [] }, ships: false };
+      return {
+        cart,
+        addresses: [],
+        delivery: { currency: '', methods: [] },
+        ships: false,
+        paymentOptions: CARD_ONLY,
+      };
     }
     const access = await checkoutAccess(locale);
     if (!access) return { renewing: true };
-    const [addresses, delivery, ships] = await Promise.all([
+    const [addresses, delivery, ships, options] = await Promise.all([
       onCart(commerce().addresses(locale, access.userId, access.accessToken)),
       commerce().deliveryMethods(locale, toMinor(cart.subtotal.value, cart.currency)),
       cartShips(locale, cart),
+      paymentOptions(locale, access.userId, access.accessToken),
     ]);
-    return { cart, addresses, delivery, ships };
+    return { cart, addresses, delivery, ships, paymentOptions: options };
   } catch (error) {
     if (error instanceof CartAccessNeeded) return { renewing: true };
     logger.warn({ err: error, locale }, 'checkout could not be loaded');
@@ -61,7 +84,7 @@ async function load(locale: Locale): Promise<Loaded | { failed: true } | { renew
 }
 
 /**
- * Checkout: the cart as it stands, then the steps (address, delivery, review and pay). Each render
+ * Checkout: the cart as it stands, then the steps (address, delivery, payment, review and pay). Each render
  * makes the Idempotency-Key of the order this page may place, so a double click or a repeated post
  * of the same page places one order.
  */
@@ -86,9 +109,7 @@ export async function CheckoutScreen({
     );
   }
   const cancelled = cancelledOrder ? (
-    <p role="status" className="checkout-notice">
-      {format(messages.cancelled, { number: cancelledOrder })}
-    </p>
+    <PaymentRetry locale={locale} orderNumber={cancelledOrder} messages={messages.retry} />
   ) : null;
   const { cart } = loaded;
   if (!cart || cart.entries.length === 0) {
@@ -131,6 +152,8 @@ export async function CheckoutScreen({
         countryName={countryName(rules.country, locale)}
         ships={loaded.ships}
         delivery={loaded.delivery}
+        paymentOptions={loaded.paymentOptions}
+        itemNames={Object.fromEntries(cart.entries.map((entry) => [entry.itemCode, entry.name]))}
         idempotencyKey={randomUUID()}
       />
     </>

@@ -22,9 +22,9 @@ const price: CheckoutPrice = {
 };
 
 describe('the checkout steps', () => {
-  it('go address, delivery, review for a parcel, and skip delivery for digital items only', () => {
-    expect(stepsOf(true)).toEqual(['address', 'delivery', 'review']);
-    expect(stepsOf(false)).toEqual(['address', 'review']);
+  it('go address, delivery, payment, review for a parcel, and skip delivery for digital items only', () => {
+    expect(stepsOf(true)).toEqual(['address', 'delivery', 'payment', 'review']);
+    expect(stepsOf(false)).toEqual(['address', 'payment', 'review']);
 
     let state = initialCheckoutState({
       ships: true,
@@ -68,5 +68,43 @@ describe('the checkout steps', () => {
     expect(state.price).toEqual(price);
     const editing = checkoutReducer(state, { type: 'edit', step: 'address' });
     expect(editing).toMatchObject({ step: 'address', price: undefined, moves: state.moves + 1 });
+  });
+
+  it('take card and go from delivery to the review; the payment step opens when changed, and keeps the change', () => {
+    let state = initialCheckoutState({
+      ships: true,
+      addresses: [address(HOME)],
+      defaultDelivery: 'standard',
+    });
+    expect(state).toMatchObject({ payment: { type: 'card' } });
+    state = checkoutReducer(state, { type: 'address-chosen', addressId: HOME });
+    state = checkoutReducer(state, { type: 'delivery-chosen', method: 'standard' });
+    expect(state.step).toBe('review');
+    state = checkoutReducer(state, { type: 'edit', step: 'payment' });
+    expect(state).toMatchObject({ step: 'payment', price: undefined });
+    const po = { type: 'purchase-order' as const, purchaseOrderNumber: 'PO-7' };
+    state = checkoutReducer(state, { type: 'payment-chosen', payment: po });
+    expect(state).toMatchObject({ step: 'review', payment: po });
+  });
+
+  it('take no payment before the address (and, for a parcel, the delivery) is settled', () => {
+    const digital = initialCheckoutState({ ships: false, addresses: [] });
+    expect(checkoutReducer(digital, { type: 'payment-chosen', payment: { type: 'card' } })).toBe(digital);
+    let parcel = initialCheckoutState({ ships: true, addresses: [address(HOME)] });
+    parcel = checkoutReducer(parcel, { type: 'edit', step: 'payment' });
+    expect(checkoutReducer(parcel, { type: 'payment-chosen', payment: { type: 'card' } })).toBe(parcel);
+  });
+
+  it('open the payment step again at the fields commerce refused, and forget them once corrected', () => {
+    let state = initialCheckoutState({ ships: false, addresses: [address(HOME)] });
+    state = checkoutReducer(state, { type: 'address-chosen', addressId: HOME });
+    expect(state.step).toBe('review');
+    state = checkoutReducer(state, { type: 'payment-refused', errors: { vatNumber: 'invalid' } });
+    expect(state).toMatchObject({ step: 'payment', paymentErrors: { vatNumber: 'invalid' } });
+    state = checkoutReducer(state, {
+      type: 'payment-chosen',
+      payment: { type: 'card', vatNumber: 'GB980780684' },
+    });
+    expect(state).toMatchObject({ step: 'review', paymentErrors: {}, payment: { vatNumber: 'GB980780684' } });
   });
 });

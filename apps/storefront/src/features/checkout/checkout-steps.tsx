@@ -1,6 +1,6 @@
 'use client';
 
-import type { Address, DeliveryMethods } from '@store/contracts/commerce';
+import type { Address, DeliveryMethods, PaymentOptions } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { useEffect, useReducer, useRef } from 'react';
 import { format } from '../../i18n/format.ts';
@@ -10,6 +10,7 @@ import { checkoutReducer, initialCheckoutState, stepsOf, type StepName } from '.
 import { formatMinor } from './checkout-money.ts';
 import { DeliveryStep } from './delivery-step.tsx';
 import type { CheckoutMessages } from './messages.ts';
+import { PaymentStep, PaymentSummary } from './payment-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 
 /**
@@ -25,6 +26,8 @@ export function CheckoutSteps({
   countryName,
   ships,
   delivery,
+  paymentOptions,
+  itemNames,
   idempotencyKey,
 }: {
   locale: Locale;
@@ -34,6 +37,10 @@ export function CheckoutSteps({
   countryName: string;
   ships: boolean;
   delivery: DeliveryMethods;
+  /** What placement accepts in the store now, read from commerce for this customer. */
+  paymentOptions: PaymentOptions;
+  /** The cart's item codes and names, to name a line commerce refuses. */
+  itemNames: Record<string, string>;
   idempotencyKey: string;
 }) {
   const [state, dispatch] = useReducer(
@@ -42,15 +49,18 @@ export function CheckoutSteps({
     initialCheckoutState,
   );
   const headings = useRef<Partial<Record<StepName, HTMLHeadingElement | null>>>({});
+  // A payment step opened by commerce's refusal puts the focus on the refused field itself.
+  const refusedPayment = state.step === 'payment' && Object.keys(state.paymentErrors).length > 0;
   useEffect(() => {
-    if (state.moves > 0) headings.current[state.step]?.focus();
-  }, [state.moves, state.step]);
+    if (state.moves > 0 && !refusedPayment) headings.current[state.step]?.focus();
+  }, [state.moves, state.step, refusedPayment]);
 
   const steps = stepsOf(state.ships);
   const s = messages.steps;
   const title: Record<StepName, string> = {
     address: state.ships ? s.address : s.billing,
     delivery: s.delivery,
+    payment: s.payment,
     review: s.review,
   };
   const chosenAddress = state.addresses.find((a) => a.id === state.addressId);
@@ -68,6 +78,7 @@ export function CheckoutSteps({
               state={state}
               rules={rules}
               countryName={countryName}
+              line3={paymentOptions.line3}
               dispatch={dispatch}
             />
           );
@@ -97,7 +108,7 @@ export function CheckoutSteps({
               dispatch={dispatch}
             />
           );
-        return chosenMethod && state.step === 'review' ? (
+        return chosenMethod && (state.step === 'payment' || state.step === 'review') ? (
           <div className="checkout-step__summary">
             <p>
               {s.chosenDelivery} {messages.delivery[chosenMethod.code]},{' '}
@@ -115,6 +126,32 @@ export function CheckoutSteps({
             </button>
           </div>
         ) : null;
+      case 'payment':
+        if (open) {
+          return (
+            <PaymentStep
+              locale={locale}
+              messages={messages}
+              options={paymentOptions}
+              rules={rules}
+              state={state}
+              dispatch={dispatch}
+            />
+          );
+        }
+        return state.step === 'review' ? (
+          <div className="checkout-step__summary">
+            <PaymentSummary messages={messages} payment={state.payment} />
+            <button
+              type="button"
+              className="button"
+              onClick={() => dispatch({ type: 'edit', step: 'payment' })}
+            >
+              {s.change}
+              <span className="visually-hidden"> {title.payment}</span>
+            </button>
+          </div>
+        ) : null;
       case 'review':
         return open ? (
           <ReviewStep
@@ -122,6 +159,7 @@ export function CheckoutSteps({
             messages={messages}
             state={state}
             dispatch={dispatch}
+            itemNames={itemNames}
             idempotencyKey={idempotencyKey}
           />
         ) : null;

@@ -9,6 +9,7 @@ import { CartAccessNeeded, onCart } from '../cart/cart-session.ts';
 import { cartMessages } from '../cart/messages.ts';
 import { checkoutAccess } from './checkout-access.ts';
 import { formatMinor } from './checkout-money.ts';
+import { ConfirmationPayment } from './confirmation-payment.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { PaymentStatusRefresh } from './payment-status-refresh.tsx';
 
@@ -31,6 +32,37 @@ async function load(locale: Locale, number: string | undefined): Promise<Loaded>
 
 /** Waiting for the provider: the order is placed and its card payment not yet confirmed by the webhook. */
 const WAITING = new Set<Order['paymentStatus']>(['unpaid', 'awaiting-payment']);
+
+/**
+ * Only a card's payment is confirmed within seconds; a bank transfer or an invoice takes days, and
+ * an order held for review is not sent to the provider until it has been reviewed.
+ */
+const waitsForCard = (order: Order) =>
+  WAITING.has(order.paymentStatus) &&
+  order.status !== 'held-for-review' &&
+  (order.payments[0]?.type ?? 'card') === 'card';
+
+/** Digital lines are fulfilled the moment the order is paid or on account: their codes, here as in the access email. */
+function DigitalAccess({ order, messages: m }: { order: Order; messages: CheckoutMessages['confirmation'] }) {
+  const ready = order.lines.filter((line) => line.licence !== undefined);
+  if (ready.length === 0) return null;
+  return (
+    <section aria-labelledby="confirmation-digital">
+      <h3 id="confirmation-digital">{m.digitalReady}</h3>
+      <p>{format(m.digitalCodes, { email: order.email })}</p>
+      <dl className="account-details" data-testid="licences">
+        {ready.map((line) => (
+          <div key={line.itemCode}>
+            <dt>{line.name}</dt>
+            <dd>
+              <code>{line.licence}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /**
  * Where the provider's page sends the customer once they have paid: the order's number and its
@@ -75,19 +107,48 @@ export async function ConfirmationScreen({
     );
   }
   const { order } = loaded;
+  const payment = order.payments[0];
   return (
     <section aria-labelledby="confirmation-thanks">
       <h2 id="confirmation-thanks">{m.thanks}</h2>
       <dl className="account-details">
         <dt>{m.number}</dt>
         <dd data-testid="order-number">{order.number}</dd>
+        <dt>{m.orderStatus}</dt>
+        <dd data-testid="order-status">{m.orderStatuses[order.status]}</dd>
+        {payment ? (
+          <>
+            <dt>{m.method}</dt>
+            <dd data-testid="payment-method">{m.methods[payment.type]}</dd>
+          </>
+        ) : null}
+        {payment?.purchaseOrderNumber ? (
+          <>
+            <dt>{m.poNumber}</dt>
+            <dd data-testid="purchase-order-number">{payment.purchaseOrderNumber}</dd>
+          </>
+        ) : null}
         <dt>{m.status}</dt>
         <dd data-testid="payment-status">{m.paymentStatuses[order.paymentStatus]}</dd>
         <dt>{m.total}</dt>
-        <dd>{formatMinor(order.totals.total, order.currency, locale)}</dd>
+        <dd data-testid="order-total">{formatMinor(order.totals.total, order.currency, locale)}</dd>
+        {order.vatNumber ? (
+          <>
+            <dt>{m.vatNumber}</dt>
+            <dd data-testid="order-vat-number">{order.vatNumber}</dd>
+          </>
+        ) : null}
+        {order.taxExemption ? (
+          <>
+            <dt>{m.exemptCertificate}</dt>
+            <dd>{order.taxExemption.certificate}</dd>
+          </>
+        ) : null}
       </dl>
+      <ConfirmationPayment locale={locale} messages={messages} order={order} />
+      <DigitalAccess order={order} messages={m} />
       <p>{format(m.email, { email: order.email })}</p>
-      {WAITING.has(order.paymentStatus) ? (
+      {waitsForCard(order) ? (
         <PaymentStatusRefresh checking={m.checking} stillWaiting={m.stillWaiting} />
       ) : null}
       {links}

@@ -2,26 +2,26 @@
 
 import type { CheckoutPrice } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
-import { startTransition, useActionState, useEffect, useRef, type Dispatch } from 'react';
+import { useActionState, useEffect, useRef, type Dispatch } from 'react';
 import { format } from '../../i18n/format.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
 import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
 import { formatNumber } from '../catalog/format-catalog.ts';
-import {
-  placeOrder,
-  priceCheckout,
-  type PlaceActionState,
-  type PriceActionState,
-} from './checkout-actions.ts';
+import { placeOrder, type PlaceActionState } from './checkout-actions.ts';
 import { formatMinor } from './checkout-money.ts';
+import { useCheckoutPrice } from './checkout-pricing.ts';
 import { checkoutChoices, type CheckoutAction, type CheckoutState } from './checkout-steps-state.ts';
 import type { CheckoutMessages } from './messages.ts';
+import { paymentEntries, type PaymentChoice } from './payment-form.ts';
 
-const priceWithAccess = retryingOnCartAccess(priceCheckout);
 const placeWithAccess = retryingOnCartAccess(placeOrder);
-const PRICE_IDLE: PriceActionState = { status: 'idle' };
 const PLACE_IDLE: PlaceActionState = { status: 'idle' };
 
-function choiceFields(locale: Locale, choices: NonNullable<ReturnType<typeof checkoutChoices>>) {
+function choiceFields(
+  locale: Locale,
+  choices: NonNullable<ReturnType<typeof checkoutChoices>>,
+  payment: PaymentChoice,
+) {
   return (
     <>
       <input type="hidden" name="locale" value={locale} />
@@ -29,6 +29,77 @@ function choiceFields(locale: Locale, choices: NonNullable<ReturnType<typeof che
       {choices.deliveryMethod ? (
         <input type="hidden" name="deliveryMethod" value={choices.deliveryMethod} />
       ) : null}
+      {paymentEntries(payment).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** What paying this way means, said before the order is placed. */
+function PaymentNotes({
+  messages,
+  payment,
+  reverseCharge,
+}: {
+  messages: CheckoutMessages;
+  payment: PaymentChoice;
+  reverseCharge: boolean;
+}) {
+  const m = messages.review;
+  const notes = [
+    payment.type === 'card' ? m.payNote : undefined,
+    payment.type === 'purchase-order'
+      ? format(m.poNote, { number: payment.purchaseOrderNumber ?? '' })
+      : undefined,
+    payment.type === 'bank-transfer' ? m.bankNote : undefined,
+    payment.vatNumber ? format(m.vatNumber, { number: payment.vatNumber }) : undefined,
+    reverseCharge ? m.reverseCharge : undefined,
+    payment.taxExemption ? m.exemptNote : undefined,
+  ].filter((note): note is string => Boolean(note));
+  return (
+    <>
+      <p data-testid="checkout-payment-method">
+        {m.method} {messages.payment.types[payment.type]}
+      </p>
+      {notes.map((note) => (
+        <p key={note} className="checkout-field__note">
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The qualification gate's refusal: each line and the level it needs, and where to submit one. */
+function QualificationRefusal({
+  locale,
+  messages,
+  lines,
+  itemNames,
+}: {
+  locale: Locale;
+  messages: CheckoutMessages;
+  lines: { itemCode: string; requiredLevel: string }[];
+  itemNames: Record<string, string>;
+}) {
+  const m = messages.refusals;
+  return (
+    <>
+      <ul data-testid="checkout-qualification-lines">
+        {lines.map((line) => (
+          <li key={line.itemCode}>
+            {format(m.qualificationLine, {
+              name: itemNames[line.itemCode] ?? line.itemCode,
+              item: line.itemCode,
+              level: line.requiredLevel,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={storePaths(locale).qualifications}>{m.qualificationLink}</a>
+      </p>
     </>
   );
 }
@@ -117,51 +188,45 @@ function PriceTable({
 }
 
 /**
- * Step 3: the order priced by commerce for the chosen address and delivery, then Place order. The
- * Idempotency-Key was made when the page was rendered: a second click, or the same form sent again,
- * names the same order. The button works once; then the browser goes to the provider's page.
+ * The last step: the order priced by commerce for the chosen address, delivery, VAT number and tax
+ * exemption, the payment method, then Place order. The Idempotency-Key was made when the page was
+ * rendered: a second click, or the same form sent again, names the same order. The button works
+ * once; then the browser goes to the provider's page (card) or to the confirmation. A refusal of a
+ * payment field opens the payment step again, at that field.
  */
 export function ReviewStep({
   locale,
   messages,
   state,
   dispatch,
+  itemNames,
   idempotencyKey,
 }: {
   locale: Locale;
   messages: CheckoutMessages;
   state: CheckoutState;
   dispatch: Dispatch<CheckoutAction>;
+  itemNames: Record<string, string>;
   idempotencyKey: string;
 }) {
   const m = messages.review;
   const choices = checkoutChoices(state);
-  const [priced, price, pricing] = useActionState(priceWithAccess, PRICE_IDLE);
+  const [priced, pricing] = useCheckoutPrice(locale, choices && { ...choices, payment: state.payment });
   const [placed, place, placing] = useActionState(placeWithAccess, PLACE_IDLE);
   const alert = useRef<HTMLParagraphElement>(null);
-
-  const addressId = choices?.addressId;
-  const deliveryMethod = choices?.deliveryMethod;
-  useEffect(() => {
-    if (!addressId) return;
-    const form = new FormData();
-    form.set('locale', locale);
-    form.set('addressId', addressId);
-    if (deliveryMethod) form.set('deliveryMethod', deliveryMethod);
-    startTransition(() => price(form));
-  }, [locale, addressId, deliveryMethod, price]);
 
   useEffect(() => {
     if (priced.status === 'priced') dispatch({ type: 'priced', price: priced.price });
   }, [priced, dispatch]);
 
+  const refusal = priced.status === 'error' ? priced : placed.status === 'error' ? placed : undefined;
   useEffect(() => {
-    if (placed.status === 'error') alert.current?.focus();
-  }, [placed]);
+    if (refusal?.fields) dispatch({ type: 'payment-refused', errors: refusal.fields });
+    else if (placed.status === 'error') alert.current?.focus();
+  }, [refusal, placed, dispatch]);
 
   if (!choices) return <p role="alert">{messages.address.chooseOne}</p>;
-  const refused =
-    priced.status === 'error' ? priced.message : placed.status === 'error' ? placed.message : undefined;
+  const refused = refusal?.message;
 
   return (
     <div className="checkout-review">
@@ -171,17 +236,31 @@ export function ReviewStep({
         <p role="status">{m.loading}</p>
       ) : null}
       {refused ? (
-        <p ref={alert} role="alert" tabIndex={-1} className="checkout-alert">
-          {refused}
-        </p>
+        <div role="alert" className="checkout-alert">
+          <p ref={alert} tabIndex={-1}>
+            {refused}
+          </p>
+          {refusal?.qualification ? (
+            <QualificationRefusal
+              locale={locale}
+              messages={messages}
+              lines={refusal.qualification}
+              itemNames={itemNames}
+            />
+          ) : null}
+        </div>
       ) : null}
       {state.price ? (
         <form action={place} className="checkout-place">
-          {choiceFields(locale, choices)}
+          {choiceFields(locale, choices, state.payment)}
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <p className="checkout-field__note">{m.payNote}</p>
+          <PaymentNotes
+            messages={messages}
+            payment={state.payment}
+            reverseCharge={state.price.taxes.treatment === 'reverse-charge'}
+          />
           <button type="submit" className="button button--primary" disabled={placing} aria-disabled={placing}>
-            {placing ? m.placing : m.place}
+            {placing ? m.placing : state.payment.type === 'card' ? m.place : m.placeOrder}
           </button>
           {placing ? (
             <p role="status" className="visually-hidden">

@@ -21,6 +21,8 @@ export function storePaths(locale: Locale) {
     checkoutCancelled: (orderNumber: string) => `${home}/checkout?cancelled=${orderNumber}`,
     myAccount: `${home}/my-account`,
     orders: `${home}/my-account/orders`,
+    /** One of the signed-in customer's orders. */
+    order: (orderNumber: string) => `${home}/my-account/orders/${orderNumber}`,
     orderEmail: `${home}/my-account/email`,
     qualifications: `${home}/my-account/qualifications`,
     register: `${home}/register`,

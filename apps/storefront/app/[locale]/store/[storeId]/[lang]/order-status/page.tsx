@@ -1,4 +1,7 @@
-import { orderStatusMetadata, OrderStatusPage } from '@/features/store/order-status.page.tsx';
+import { orderStatusMetadata, OrderStatusPage } from '@/features/order-status/order-status.page.tsx';
+
+/** The signed-in customer's orders are read per request, so the page is never cached. */
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({
   params,

@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import { plainAddress as plain } from '@store/config/trusted-proxies';
 
 /**
- * The client address that per-address sign-in limits count. X-Forwarded-For is believed only from
+ * The client address that per-address limits count (identity's sign-in, commerce's order status
+ * lookup). X-Forwarded-For is believed only from
  * trusted proxies (TRUSTED_PROXIES; by default loopback, where `npm start`'s storefront calls from
  * and whose edge appends the address it saw): starting from the peer, each trusted hop hands over
  * to the address it names, and the first untrusted one is the client. Anyone else's header is

@@ -1,0 +1,35 @@
+import { localeInfo, type Locale } from '@store/locales';
+
+/**
+ * Addresses on the store's own pages that commerce's mails link to. A mail is often written with no
+ * request from the store at hand (a payment webhook, the reconciler), so the origin comes from the
+ * store origins commerce is configured with (IDENTITY_PUBLIC_ORIGINS, else the locales' home
+ * origins): the locale's home origin when it is listed, else the first origin listed.
+ */
+
+export function storeOrigin(origins: ReadonlySet<string>, locale: Locale): string {
+  const home = new URL(localeInfo(locale).homeAddress).origin;
+  if (origins.has(home)) return home;
+  const [first] = origins;
+  return first ?? home;
+}
+
+export interface OrderLinks {
+  /** The order's page in the customer's account. */
+  order: string;
+  /** The store's order status page, where anyone can follow an order by its number. */
+  status: string;
+  /** Where each digital product's platform is signed in to (requirements §2, the footer's product platform logins). */
+  platformLogins: string;
+}
+
+export function orderLinks(origins: ReadonlySet<string>, locale: Locale, orderNumber: string): OrderLinks {
+  const origin = storeOrigin(origins, locale);
+  const { storeId, language } = localeInfo(locale);
+  const at = (path: string) => new URL(path, origin).toString();
+  return {
+    order: at(`/${locale}/my-account/orders/${orderNumber}`),
+    status: at(`/store/${storeId}/${language}/order-status`),
+    platformLogins: at(`/${locale}/platform-logins`),
+  };
+}
