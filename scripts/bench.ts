@@ -4,36 +4,42 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCommerceApi, type CommerceApiResult } from './bench/commerce-api.ts';
+import { CHECKOUT_PAGE, signedInCookieHeader, signInChromeAt } from './bench/customer-session.ts';
+import { startFrameworkBaseline, type FrameworkBaseline } from './bench/framework-baseline.ts';
 import { benchIdentityApi, type IdentityApiResult } from './bench/identity-api.ts';
+import { benchPlaceOrder, type PlaceOrderResult } from './bench/place-order.ts';
 import { measureSignIn, type SignInResult } from './bench/sign-in.ts';
 import {
   judgeCommerceApi,
   judgeError,
   judgeFirstLoadJs,
   judgeLighthouse,
+  judgePlaceOrder,
   judgeSignIn,
   judgeThroughput,
   type Verdict,
 } from './bench/budgets.ts';
-import { measureFirstLoadJs, type RouteJs } from './bench/first-load-js.ts';
-import { CHROMIUM, runLighthouse, type PageScores } from './bench/lighthouse.ts';
+import { measureFirstLoadJs, measureRoute } from './bench/first-load-js.ts';
+import { CHROMIUM, runLighthouse, type LighthouseComparison } from './bench/lighthouse.ts';
 import { loadAverage, machineFacts } from './bench/machine.ts';
-import { busyAtStart, writeReport } from './bench/report.ts';
+import { busyAtStart, writeReport, type FirstLoadJs } from './bench/report.ts';
 import { measureThroughput, type ThroughputResult } from './bench/throughput.ts';
 import { ROOT, startStore, type RunningStore } from './lib/store.ts';
 
 /**
  * npm run bench: starts a store of its own (own ports, data folder and build folder, the default
- * configuration otherwise), measures it against the budgets, stops it, and writes docs/benchmark.md
- * and docs/benchmark.json. A failed budget is reported, not an error: the exit code is 0 unless the
- * store could not be started at all.
+ * configuration otherwise) and the framework baseline (apps/bench-baseline, built and served in the
+ * run), measures the store against the budgets, stops both, and writes docs/benchmark.md and
+ * docs/benchmark.json. The exit code is non-zero when a budget fails or the store could not start.
  */
 
-const PORTS = { storefront: 3300, platform: 4300, baseline: 3301 };
+const PORTS = { storefront: 3300, platform: 4300, baseline: 3301, frameworkBaseline: 3302 };
 /** A program with hand-written content in every content locale, and a search most languages' catalogues answer. */
 const PRODUCT_PAGE = '/en-us/p/A100123';
 const SEARCH_PAGE = '/en-us/search.html?q=reading';
 const LIGHTHOUSE_PAGES = ['/en-us', '/fr-ca', '/ja-jp', SEARCH_PAGE, PRODUCT_PAGE];
+/** Pages of the signed-in customer with an item in the cart, measured after signing in. */
+const SIGNED_IN_LIGHTHOUSE_PAGES = [CHECKOUT_PAGE];
 const FIRST_LOAD_ROUTES = [
   '/en-us',
   '/store/usassessments/en',
@@ -42,6 +48,7 @@ const FIRST_LOAD_ROUTES = [
   SEARCH_PAGE,
   PRODUCT_PAGE,
 ];
+const SIGNED_IN_FIRST_LOAD_ROUTES = [CHECKOUT_PAGE, '/en-us/my-account'];
 /** Pages where nobody signs in, weighed for the identity scripts they download. */
 const SIGN_IN_WEIGHT_ROUTES = ['/en-us', PRODUCT_PAGE, SEARCH_PAGE];
 const THROUGHPUT_ROUTES = ['/en-us', PRODUCT_PAGE];
@@ -75,10 +82,11 @@ const env = loadEnv(childEnv);
 
 const verdicts: Verdict[] = [];
 const errors: { measure: string; message: string }[] = [];
-let lighthouse: PageScores[] | null = null;
-let firstLoadJs: RouteJs[] | null = null;
+let lighthouse: LighthouseComparison | null = null;
+let firstLoadJs: FirstLoadJs | null = null;
 const throughput: ThroughputResult[] = [];
 let commerceApi: CommerceApiResult | null = null;
+let placeOrder: PlaceOrderResult | null = null;
 let identityApi: IdentityApiResult | null = null;
 let signIn: SignInResult | null = null;
 
@@ -99,8 +107,11 @@ async function step<T>(measure: string, body: () => Promise<T>): Promise<T | nul
 }
 
 let store: RunningStore | null = null;
+let frameworkBaseline: FrameworkBaseline | null = null;
+let storeStarted = false;
 let stopping: Promise<void> | null = null;
-const stopStore = () => (stopping ??= store ? store.stop() : Promise.resolve());
+const stopStore = () =>
+  (stopping ??= Promise.all([store?.stop(), frameworkBaseline?.stop()]).then(() => undefined));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the store.`);
@@ -127,27 +138,54 @@ try {
   // In process and before the store starts, so that nothing else competes for the CPU while it is timed.
   commerceApi = await step('Commerce API latency', () => benchCommerceApi());
   if (commerceApi) verdicts.push(...judgeCommerceApi(commerceApi));
+  placeOrder = await step('Placing an order through the API', () => benchPlaceOrder());
+  if (placeOrder) verdicts.push(...judgePlaceOrder(placeOrder));
   identityApi = await step('Identity API throughput', () => benchIdentityApi());
 
   const running = await startStore(env, childEnv);
   store = running;
+  storeStarted = true;
   const url = running.url;
+  const baseline = await step('Building and serving the framework baseline', () =>
+    startFrameworkBaseline(PORTS.frameworkBaseline),
+  );
+  frameworkBaseline = baseline;
 
-  firstLoadJs = await step('First-load JavaScript', () => measureFirstLoadJs(url, FIRST_LOAD_ROUTES));
-  if (firstLoadJs) verdicts.push(...judgeFirstLoadJs(firstLoadJs));
+  if (baseline) {
+    firstLoadJs = await step('First-load JavaScript', async () => {
+      const cookie = await signedInCookieHeader(url, env.COUNTRY_HEADER);
+      return {
+        baseline: await measureRoute(baseline.url, '/'),
+        routes: [
+          ...(await measureFirstLoadJs(url, FIRST_LOAD_ROUTES)),
+          ...(await measureFirstLoadJs(url, SIGNED_IN_FIRST_LOAD_ROUTES, { cookie })),
+        ],
+      };
+    });
+    if (firstLoadJs) verdicts.push(...judgeFirstLoadJs(firstLoadJs.routes, firstLoadJs.baseline));
+  }
 
   signIn = await step('Sign-in in the browser', () =>
     measureSignIn(url, SIGN_IN_WEIGHT_ROUTES, env.COUNTRY_HEADER),
   );
   if (signIn) verdicts.push(...judgeSignIn(signIn));
 
-  lighthouse = await step('Lighthouse (mobile)', () =>
-    runLighthouse(
-      LIGHTHOUSE_PAGES.map((p) => `${url}${p}`),
-      join(ROOT, 'docs/benchmark-raw'),
-    ),
-  );
-  if (lighthouse) verdicts.push(...judgeLighthouse(lighthouse));
+  if (baseline) {
+    lighthouse = await step('Lighthouse (mobile), interleaved with the framework baseline', () =>
+      runLighthouse(
+        `${baseline.url}/`,
+        [
+          ...LIGHTHOUSE_PAGES.map((p) => ({ url: `${url}${p}` })),
+          ...SIGNED_IN_LIGHTHOUSE_PAGES.map((p) => ({
+            url: `${url}${p}`,
+            prepare: (port: number) => signInChromeAt(port, url, env.COUNTRY_HEADER),
+          })),
+        ],
+        join(ROOT, 'docs/benchmark-raw'),
+      ),
+    );
+    if (lighthouse) verdicts.push(...judgeLighthouse(lighthouse));
+  }
 
   for (const route of THROUGHPUT_ROUTES) {
     const result = await step(`Throughput of ${route}`, () =>
@@ -166,13 +204,13 @@ try {
   console.error(
     `The store for the benchmark could not be started: ${error instanceof Error ? error.message : error}`,
   );
-  process.exitCode = 1;
 } finally {
   await stopStore();
   rmSync(work, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 1) {
+if (!storeStarted) process.exitCode = 1;
+else {
   const result = {
     machine: machineFacts(ROOT, CHROMIUM, loadAtStart),
     durationSeconds: (Date.now() - started) / 1000,
@@ -181,6 +219,7 @@ if (process.exitCode !== 1) {
     firstLoadJs,
     throughput,
     commerceApi,
+    placeOrder,
     identityApi,
     signIn,
     errors,
@@ -196,7 +235,10 @@ if (process.exitCode !== 1) {
     `\nBenchmark: ${passed} of ${verdicts.length} budgets pass (${Math.round(result.durationSeconds)} s).`,
   );
   for (const v of verdicts)
-    console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.measure} ${v.subject}: ${v.figure} (budget ${v.budget})`);
+    console.log(
+      `  ${v.pass ? 'PASS' : 'FAIL'}  ${v.measure} ${v.subject}: ${v.figure}` +
+        `${v.baseline ? ` (baseline ${v.baseline}, ${v.difference})` : ''} (budget ${v.budget})`,
+    );
   for (const t of throughput)
     console.log(
       `  Throughput of ${t.route}: storefront ${Math.round(t.storefront.requestsPerSecond)} req/s, ` +
@@ -209,4 +251,5 @@ if (process.exitCode !== 1) {
   console.log(
     '\nWritten: docs/benchmark.md, docs/benchmark.json (full Lighthouse reports in docs/benchmark-raw/).',
   );
+  if (passed < verdicts.length) process.exitCode = 1;
 }

@@ -57,9 +57,14 @@ async function fetchBytes(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-export async function measureRoute(baseUrl: string, route: string): Promise<RouteJs> {
+/** `headers` go with the page's request only, e.g. a signed-in customer's cookies. */
+export async function measureRoute(
+  baseUrl: string,
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<RouteJs> {
   const pageUrl = new URL(route, baseUrl).href;
-  const response = await fetch(pageUrl, { signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(pageUrl, { headers, signal: AbortSignal.timeout(30_000) });
   const html = await response.text();
   const origin = new URL(baseUrl).origin;
   const chunks: Chunk[] = [];
@@ -96,8 +101,12 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
   };
 }
 
-export async function measureFirstLoadJs(baseUrl: string, routes: string[]): Promise<RouteJs[]> {
+export async function measureFirstLoadJs(
+  baseUrl: string,
+  routes: string[],
+  headers: Record<string, string> = {},
+): Promise<RouteJs[]> {
   const results: RouteJs[] = [];
-  for (const route of routes) results.push(await measureRoute(baseUrl, route));
+  for (const route of routes) results.push(await measureRoute(baseUrl, route, headers));
   return results;
 }

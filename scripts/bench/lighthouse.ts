@@ -45,11 +45,16 @@ export interface OpenRequest {
   state: 'failed' | 'open';
 }
 
+/** One Lighthouse run's scores, and Lighthouse's measure of this machine's CPU speed during it. */
+export type RunScores = Record<Category, number | null> & { benchmarkIndex: number };
+
 export interface PageScores {
   url: string;
-  /** Scores of every run; the figures below are those of the median run by performance score. */
-  runs: Record<Category, number | null>[];
-  /** 0–100 per category; null when Lighthouse could not score it. */
+  /** Every run's scores, in the order they were made. */
+  runs: RunScores[];
+  /** The median of the runs' performance scores (the mean of the middle two for an even count). */
+  performanceMedian: number | null;
+  /** 0–100 per category, of the run closest to the median; the figures below are that run's too. */
   scores: Record<Category, number | null>;
   metrics: Record<string, { value: number; displayValue: string; score: number | null }>;
   failingAudits: FailingAudit[];
@@ -59,6 +64,18 @@ export interface PageScores {
   /** Lighthouse's measure of this machine's CPU speed in that run (higher is faster). */
   benchmarkIndex: number;
   reportFiles: string[];
+}
+
+/** A page of the store to measure; `prepare` runs before each of its runs (the customer signing in). */
+export interface LighthousePage {
+  url: string;
+  prepare?: (chromePort: number) => Promise<void>;
+}
+
+/** The framework baseline and the store's pages, measured in the same rounds. */
+export interface LighthouseComparison {
+  baseline: PageScores;
+  pages: PageScores[];
 }
 
 /** Lighthouse's own pass mark: an audit below 0.9 is shown as failed or to improve. */
@@ -111,7 +128,33 @@ function scoresOf(lhr: LighthouseResult): Record<Category, number | null> {
   return scores;
 }
 
-function pageScores(url: string, lhr: LighthouseResult, reportFiles: string[]): Omit<PageScores, 'runs'> {
+/** The median of the scores; null when any run could not be scored. */
+export function medianOf(values: (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).toSorted((a, b) => a - b);
+  if (sorted.length === 0 || sorted.length < values.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface Attempt {
+  lhr: LighthouseResult;
+  reports: string[];
+}
+
+/** The page's figures: its runs, their median, and the run closest to the median with its full reports. */
+function pageScores(url: string, name: string, attempts: Attempt[], rawDir: string): PageScores {
+  const runs = attempts.map((a) => ({
+    ...scoresOf(a.lhr),
+    benchmarkIndex: Math.round(a.lhr.environment.benchmarkIndex),
+  }));
+  const performanceMedian = medianOf(runs.map((r) => r.performance));
+  const distance = (a: Attempt) => Math.abs((scoresOf(a.lhr).performance ?? 0) - (performanceMedian ?? 0));
+  const median = attempts.reduce((best, a) => (distance(a) < distance(best) ? a : best));
+  const { lhr } = median;
+
+  const reportFiles = [join(rawDir, `${name}.json`), join(rawDir, `${name}.html`)];
+  median.reports.forEach((report, i) => writeFileSync(reportFiles[i]!, report));
+
   const metrics: PageScores['metrics'] = {};
   for (const id of METRICS) {
     const audit = lhr.audits[id];
@@ -124,6 +167,8 @@ function pageScores(url: string, lhr: LighthouseResult, reportFiles: string[]): 
   }
   return {
     url,
+    runs,
+    performanceMedian,
     scores: scoresOf(lhr),
     metrics,
     failingAudits: failingAudits(lhr),
@@ -135,52 +180,80 @@ function pageScores(url: string, lhr: LighthouseResult, reportFiles: string[]): 
 }
 
 /**
- * Runs Lighthouse `runs` times on each page (a single run varies by several points on a busy
- * machine) and keeps the median run by performance score, as Lighthouse's docs advise; its full
- * reports go to rawDir.
+ * Storage Lighthouse clears before a run besides its own defaults: an anonymous page is measured as
+ * a first visit, with no cookie or stored token of an earlier run. A page with `prepare` keeps them:
+ * they are the session it prepared.
  */
-export async function runLighthouse(urls: string[], rawDir: string, runs = 3): Promise<PageScores[]> {
+const VISITOR_STORAGE = [
+  // Lighthouse's own defaults (its clearStorageTypes setting), which a setting of ours replaces.
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'cookies',
+  'local_storage',
+  'indexeddb',
+] as const;
+
+/**
+ * Runs Lighthouse on the framework baseline and the store's pages interleaved, so that both see the
+ * machine as it is: each round measures the baseline, every page, then the baseline again; `rounds`
+ * rounds (a single run varies by several points on a busy machine), medians kept, as Lighthouse's
+ * docs advise. Full reports of each page's median run go to rawDir.
+ */
+export async function runLighthouse(
+  baselineUrl: string,
+  pages: LighthousePage[],
+  rawDir: string,
+  rounds = 3,
+): Promise<LighthouseComparison> {
   process.env.CHROME_PATH = CHROMIUM;
   mkdirSync(rawDir, { recursive: true });
-  const results: PageScores[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    // One discarded run: a cold browser, and the store regenerating pages older than their
-    // revalidation time, would otherwise weigh on whichever page happens to be measured first.
-    for (const url of urls)
-      await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-    for (const url of urls) {
-      const attempts: { lhr: LighthouseResult; reports: string[] }[] = [];
-      for (let run = 0; run < runs; run++) {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: ['json', 'html'],
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (runner.lhr.runtimeError)
-          throw new Error(`Lighthouse on ${url}: ${runner.lhr.runtimeError.message}`);
-        attempts.push({
-          lhr: runner.lhr,
-          reports: Array.isArray(runner.report) ? runner.report : [runner.report],
-        });
-      }
-      const byPerformance = [...attempts].sort(
-        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-      );
-      const median = byPerformance[Math.floor(byPerformance.length / 2)]!;
+  const baseline: LighthousePage = { url: baselineUrl };
 
-      const name = `lighthouse-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}`;
-      const reportFiles = [join(rawDir, `${name}.json`), join(rawDir, `${name}.html`)];
-      median.reports.forEach((report, i) => writeFileSync(reportFiles[i]!, report));
-      results.push({
-        ...pageScores(url, median.lhr, reportFiles),
-        runs: attempts.map((a) => scoresOf(a.lhr)),
-      });
+  const measure = async (page: LighthousePage, categories: Category[], output?: ('json' | 'html')[]) => {
+    await page.prepare?.(chrome.port);
+    const runner = await lighthouse(page.url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: categories,
+      ...(output ? { output } : {}),
+      ...(page.prepare ? {} : { clearStorageTypes: [...VISITOR_STORAGE] }),
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+    if (runner.lhr.runtimeError)
+      throw new Error(`Lighthouse on ${page.url}: ${runner.lhr.runtimeError.message}`);
+    // A page behind the sign-in gate sends a visitor without a session to sign in.
+    const landed = new URL(runner.lhr.finalDisplayedUrl).pathname;
+    if (page.prepare && landed !== new URL(page.url).pathname)
+      throw new Error(`Lighthouse on ${page.url} ended on ${landed}: the customer's session was lost`);
+    return { lhr: runner.lhr, reports: Array.isArray(runner.report) ? runner.report : [runner.report] };
+  };
+
+  try {
+    // One discarded run each: a cold browser, and the store regenerating pages older than their
+    // revalidation time, would otherwise weigh on whichever page happens to be measured first.
+    for (const page of [baseline, ...pages]) await measure(page, ['performance']);
+    const attempts = new Map<string, Attempt[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const page of [baseline, ...pages, baseline]) {
+        const attempt = await measure(page, [...CATEGORIES], ['json', 'html']);
+        attempts.set(page.url, [...(attempts.get(page.url) ?? []), attempt]);
+      }
     }
+    const scoresFor = (url: string, name: string) =>
+      pageScores(url, `lighthouse-${name}`, attempts.get(url) ?? [], rawDir);
+    return {
+      baseline: scoresFor(baseline.url, 'framework-baseline'),
+      pages: pages.map((p) =>
+        scoresFor(
+          p.url,
+          new URL(p.url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root',
+        ),
+      ),
+    };
   } finally {
     chrome.kill();
   }
-  return results;
 }

@@ -49,7 +49,7 @@ export interface SignInResult {
   weights: IdentityScriptWeight[];
 }
 
-function signInTexts() {
+export function signInTexts() {
   const file = join(import.meta.dirname, '../../apps/storefront/src/features/auth/messages/en-us.json');
   const messages = JSON.parse(readFileSync(file, 'utf8')) as {
     signIn: { username: string; password: string; submit: string };

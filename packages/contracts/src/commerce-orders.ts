@@ -272,13 +272,33 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/** The identifiers a region's bank account is given by; each store shows them in its own words. */
+export const BANK_ACCOUNT_FIELDS = [
+  'routingNumber',
+  'accountNumber',
+  'transitNumber',
+  'institutionNumber',
+  'sortCode',
+  'iban',
+  'bic',
+  'bsb',
+  'bankNumber',
+  'branchNumber',
+  'suffix',
+  'bankCode',
+  'branchCode',
+  'branchName',
+  'accountType',
+] as const;
+export type BankAccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
+
 /** The account a bank transfer goes to, as the region's bank gives it. */
 export const bankTransferSchema = z.object({
   reference: z.string(),
   accountName: z.string(),
   bankName: z.string(),
   /** The region's account identifiers by their local names (IBAN and BIC; sort code and account number; …). */
-  account: z.array(z.object({ label: z.string(), value: z.string() })),
+  account: z.array(z.object({ field: z.enum(BANK_ACCOUNT_FIELDS), value: z.string() })),
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;
 

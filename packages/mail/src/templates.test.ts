@@ -131,7 +131,7 @@ describe('the order messages', () => {
             reference: 'JP-2026-000007',
             accountName: 'Assessments Demo KK',
             bankName: 'Demo Bank',
-            account: [{ label: '口座番号', value: '1234567' }],
+            account: [{ field: 'accountNumber', value: '1234567' }],
           },
         },
       },

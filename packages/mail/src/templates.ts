@@ -1,3 +1,4 @@
+import { BANK_ACCOUNT_FIELDS } from '@store/contracts/commerce';
 import { z } from 'zod';
 import { localeInfo, type Locale } from '@store/locales';
 import { MAIL_MESSAGES, type MailMessages } from './messages.ts';
@@ -60,7 +61,9 @@ const orderParams = z.object({
           reference: z.string().max(40),
           accountName: z.string().max(200),
           bankName: z.string().max(200),
-          account: z.array(z.object({ label: z.string().max(60), value: z.string().max(60) })).max(6),
+          account: z
+            .array(z.object({ field: z.enum(BANK_ACCOUNT_FIELDS), value: z.string().max(60) }))
+            .max(6),
         })
         .optional(),
     }),
@@ -263,7 +266,7 @@ function composeOrderConfirmation(
         { label: m.reference, value: transfer.reference },
         { label: m.accountName, value: transfer.accountName },
         { label: m.bankName, value: transfer.bankName },
-        ...transfer.account,
+        ...transfer.account.map(({ field, value }) => ({ label: m.bankFields[field], value })),
       ],
     });
   }

@@ -1,3 +1,4 @@
+import type { BankAccountField } from '@store/contracts/commerce';
 import { describe, expect, it } from 'vitest';
 import { ProblemError } from '@store/service-runtime';
 import type { CheckoutFlags } from '../flags/checkout-flags.ts';
@@ -59,25 +60,25 @@ describe('bank accounts', () => {
       .join('');
     return [...digits].reduce((rest, d) => (rest * 10 + Number(d)) % 97, 0) === 1;
   };
-  const value = (store: keyof typeof BANK_ACCOUNTS, label: string) =>
-    BANK_ACCOUNTS[store].account.find((a) => a.label === label)?.value ?? '';
+  const value = (store: keyof typeof BANK_ACCOUNTS, field: BankAccountField) =>
+    BANK_ACCOUNTS[store].account.find((a) => a.field === field)?.value ?? '';
 
   it('have the region’s identifiers, in valid shape', () => {
-    expect(ibanValid(value('nlassessments', 'IBAN'))).toBe(true);
-    expect(ibanValid(value('esassessments', 'IBAN'))).toBe(true);
-    const aba = [...value('usassessments', 'Routing number (ABA)')].map(Number);
+    expect(ibanValid(value('nlassessments', 'iban'))).toBe(true);
+    expect(ibanValid(value('esassessments', 'iban'))).toBe(true);
+    const aba = [...value('usassessments', 'routingNumber')].map(Number);
     const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
     expect(aba.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 10).toBe(0);
-    expect(value('ukassessments', 'Sort code')).toMatch(/^\d{2}-\d{2}-\d{2}$/);
-    expect(value('auassessments', 'BSB')).toMatch(/^\d{3}-\d{3}$/);
-    expect(BANK_ACCOUNTS.asiaassessments.account.map((a) => a.label)).toEqual([
-      '支店名',
-      '預金種目',
-      '口座番号',
+    expect(value('ukassessments', 'sortCode')).toMatch(/^\d{2}-\d{2}-\d{2}$/);
+    expect(value('auassessments', 'bsb')).toMatch(/^\d{3}-\d{3}$/);
+    expect(BANK_ACCOUNTS.asiaassessments.account.map((a) => a.field)).toEqual([
+      'branchName',
+      'accountType',
+      'accountNumber',
     ]);
     expect(bankTransferOf('caassessments', 'CA-2026-000001')).toMatchObject({
       reference: 'CA-2026-000001',
-      account: [{ label: 'Transit number' }, { label: 'Institution number' }, { label: 'Account number' }],
+      account: [{ field: 'transitNumber' }, { field: 'institutionNumber' }, { field: 'accountNumber' }],
     });
   });
 });

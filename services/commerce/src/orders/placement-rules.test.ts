@@ -312,13 +312,13 @@ describe('bank transfer', () => {
     expect(order.payments[0]?.bankTransfer).toMatchObject({
       reference: order.number,
       accountName: 'Assessments Demo Inc.',
-      account: [{ label: 'Routing number (ABA)' }, { label: 'Account number' }],
+      account: [{ field: 'routingNumber' }, { field: 'accountNumber' }],
     });
 
     const uk = await placed({ site: 'ukassessments', body: { paymentType: 'bank-transfer' } });
-    expect(uk.order.payments[0]?.bankTransfer?.account.map((a) => a.label)).toEqual([
-      'Sort code',
-      'Account number',
+    expect(uk.order.payments[0]?.bankTransfer?.account.map((a) => a.field)).toEqual([
+      'sortCode',
+      'accountNumber',
     ]);
     const read = await t.call({
       path: `/users/${us.id}/orders/${uk.order.number}`,

@@ -51,7 +51,7 @@ export function ConfirmationPayment({
               { label: m.reference, value: bank.reference },
               { label: m.accountName, value: bank.accountName },
               { label: m.bankName, value: bank.bankName },
-              ...bank.account,
+              ...bank.account.map(({ field, value }) => ({ label: m.bankFields[field], value })),
             ].map(({ label, value }) => (
               <div key={label} className="checkout-bank__row">
                 <dt>{label}</dt>

@@ -1,10 +1,11 @@
-import type { Address, Order } from '@store/contracts/commerce';
+import type { Address, BankAccountField, Order } from '@store/contracts/commerce';
 import { localeInfo, type Locale } from '@store/locales';
 import { Fragment } from 'react';
 import { countryName } from '../../i18n/country-name.ts';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { formatMinor } from '../checkout/checkout-money.ts';
+import { checkoutMessages } from '../checkout/messages.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import type { OrdersMessages } from './messages.ts';
 import { actorWords, canCancel, historyEntryWords, statusWords } from './order-words.ts';
@@ -39,7 +40,15 @@ function cancelledWords(order: Order, messages: OrdersMessages['cancel'], total:
   return format(messages.cancelled, values);
 }
 
-function PaymentDetails({ payment, messages }: { payment: Payment; messages: OrdersMessages }) {
+function PaymentDetails({
+  payment,
+  messages,
+  bankFields,
+}: {
+  payment: Payment;
+  messages: OrdersMessages;
+  bankFields: Record<BankAccountField, string>;
+}) {
   const m = messages.detail;
   const awaiting = payment.status === 'awaiting-payment';
   return (
@@ -71,8 +80,8 @@ function PaymentDetails({ payment, messages }: { payment: Payment; messages: Ord
             <dt>{m.bankName}</dt>
             <dd>{payment.bankTransfer.bankName}</dd>
             {payment.bankTransfer.account.map((entry) => (
-              <Fragment key={entry.label}>
-                <dt>{entry.label}</dt>
+              <Fragment key={entry.field}>
+                <dt>{bankFields[entry.field]}</dt>
                 <dd>{entry.value}</dd>
               </Fragment>
             ))}
@@ -202,7 +211,12 @@ export function OrderDetailScreen({
       <section aria-labelledby="order-payment" className="account-section">
         <h2 id="order-payment">{m.paymentHeading}</h2>
         {order.payments.map((payment, index) => (
-          <PaymentDetails key={index} payment={payment} messages={messages} />
+          <PaymentDetails
+            key={index}
+            payment={payment}
+            messages={messages}
+            bankFields={checkoutMessages(locale).confirmation.bankFields}
+          />
         ))}
         {order.vatNumber ? (
           <dl className="account-details">
