@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { COMMERCE_BASE_PATH, operatorQualificationListSchema } from '@store/contracts/commerce';
 import type enQualifications from '../../apps/storefront/src/features/qualifications/messages/en-us.json';
 import { registerCustomer } from './auth-helpers.ts';
+import { addAddress, checkoutTexts, payWithCard } from './checkout-helpers.ts';
 import { cartTexts, productTexts } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { OPERATOR_API_KEY, ROOT, setFlags, STORES } from './stores.ts';
@@ -12,7 +13,8 @@ import { OPERATOR_API_KEY, ROOT, setFlags, STORES } from './stores.ts';
  * The qualification gate (docs/qualifications.md): a customer holding level B sees a level C
  * product marked as not held and flagged in the cart; they submit a qualification with a PDF, an
  * operator approves it through the operator API, and the product shows as held and the cart no
- * longer flags it. A new customer each run, so that the journey can be repeated on the same store.
+ * longer flags it; checkout refuses the order before the approval and takes it after. A new customer
+ * each run, so that the journey can be repeated on the same store.
  */
 
 const LOCALE = 'en-us';
@@ -25,6 +27,29 @@ const product = productTexts(LOCALE);
 const cart = cartTexts(LOCALE);
 const operatorApi = `http://127.0.0.1:${STORES.main.platformPort}${COMMERCE_BASE_PATH}/operator/qualifications`;
 const operatorHeaders = { 'x-operator-key': OPERATOR_API_KEY };
+const checkout = checkoutTexts(LOCALE);
+
+/** From the cart to the review with the standard delivery; the address is new the first time, then the book's. */
+async function toReview(page: Page, firstTime: boolean) {
+  await page.goto(`/${LOCALE}/checkout`);
+  if (firstTime) {
+    await addAddress(page, LOCALE, {
+      fullName: 'Quinn Rivera',
+      line1: '12 Elm Street',
+      city: 'Austin',
+      region: 'TX',
+      postcode: '78701',
+    });
+  } else {
+    await page.getByRole('radio', { name: /12 Elm Street/ }).check();
+    await page.getByRole('button', { name: checkout.steps.continue, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: checkout.steps.delivery })).toBeFocused();
+  await page.getByRole('radio', { name: new RegExp(`^${checkout.delivery.standard}`) }).check();
+  await page.getByRole('button', { name: checkout.steps.continue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: checkout.steps.review })).toBeFocused();
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 test.beforeAll(() =>
@@ -87,6 +112,14 @@ test('a level-B customer qualifies for a level-C product: submitted, approved by
   await page.goto(`/${LOCALE}/cart`);
   const flag = page.getByRole('row').filter({ hasText: CEDAR_KIT }).getByTestId('qualification-needed');
   await expect(flag).toBeVisible();
+
+  // Checkout refuses it too, naming the line and the level, with the way to submit one.
+  await toReview(page, true);
+  await expect(page.getByTestId('checkout-qualification-lines')).toContainText(CEDAR_KIT);
+  await expect(page.getByRole('link', { name: checkout.refusals.qualificationLink })).toBeVisible();
+  await expect(page.getByRole('button', { name: checkout.review.place })).toHaveCount(0);
+
+  await page.goto(`/${LOCALE}/cart`);
   await flag.getByRole('link', { name: cart.qualificationSubmit }).click();
 
   // The form says what is wrong before anything is sent: nothing chosen, then a text file named .pdf.
@@ -121,4 +154,11 @@ test('a level-B customer qualifies for a level-C product: submitted, approved by
   await page.goto(`/${LOCALE}/cart`);
   await expect(page.getByRole('row').filter({ hasText: CEDAR_KIT })).toBeVisible();
   await expect(page.getByTestId('qualification-needed')).toHaveCount(0);
+
+  // Now the order goes through and is paid.
+  await toReview(page, false);
+  await expect(page.getByTestId('checkout-qualification-lines')).toHaveCount(0);
+  await page.getByRole('button', { name: checkout.review.place }).click();
+  await payWithCard(page, LOCALE, '4242 4242 4242 4242');
+  await expect(page.getByTestId('payment-status')).toHaveText(checkout.confirmation.paymentStatuses.paid);
 });
