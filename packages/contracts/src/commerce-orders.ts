@@ -51,6 +51,34 @@ export const addressInputSchema = z
   .strict();
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
+/**
+ * POST /addresses/validations (the address doctor): an address as a person typed it. The region
+ * may be a subdivision's name ("Ontario") as well as its code; the answer says which code it is.
+ */
+export const addressValidationInputSchema = addressInputSchema.extend({ region: optionalText(80) });
+export type AddressValidationInput = z.infer<typeof addressValidationInputSchema>;
+
+export const ADDRESS_ISSUE_FIELDS = ['postcode', 'region', 'country'] as const;
+export const ADDRESS_ISSUE_CODES = [
+  'postcode-format',
+  'region-unknown',
+  'region-missing',
+  'country-unknown',
+] as const;
+export type AddressIssueCode = (typeof ADDRESS_ISSUE_CODES)[number];
+
+/**
+ * The address doctor's answer: `ok`, the address is fine as typed; `suggest`, the same address
+ * written as the country's post writes it (`suggestion`, a valid addAddress body); `invalid`, what
+ * no rewriting fixes, each issue at its field.
+ */
+export const addressVerdictSchema = z.object({
+  verdict: z.enum(['ok', 'suggest', 'invalid']),
+  suggestion: addressInputSchema.optional(),
+  issues: z.array(z.object({ field: z.enum(ADDRESS_ISSUE_FIELDS), code: z.enum(ADDRESS_ISSUE_CODES) })),
+});
+export type AddressVerdict = z.infer<typeof addressVerdictSchema>;
+
 export const addressSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
@@ -180,6 +208,11 @@ export const placeOrderSchema = z
     locale: z.enum(LOCALES).optional(),
     successUrl: returnUrl('successUrl'),
     cancelUrl: returnUrl('cancelUrl'),
+    /**
+     * The reCAPTCHA response, required when payment options say `recaptcha` (the checkout reCAPTCHA
+     * flag). Not part of the request an Idempotency-Key stands for: a repeat needs none.
+     */
+    recaptchaToken: z.string().max(4096, 'expects at most 4096 characters').optional(),
   })
   .strict();
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -407,6 +440,8 @@ export const paymentOptionsSchema = z.object({
   taxExemption: z.boolean(),
   /** Addresses take a third line (the line3 address field flag). */
   line3: z.boolean(),
+  /** Placing an order needs a passed reCAPTCHA, its response in `recaptchaToken` (the checkout reCAPTCHA flag). */
+  recaptcha: z.boolean(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
@@ -521,3 +556,72 @@ export type PaymentRetry = z.infer<typeof paymentRetrySchema>;
 
 export const paymentRetryResultSchema = z.object({ order: orderSchema, redirectUrl: z.url() });
 export type PaymentRetryResult = z.infer<typeof paymentRetryResultSchema>;
+
+/** A card saved with the payment provider, as the store shows it: brand, last four digits and expiry only. */
+export const savedCardSchema = z.object({
+  /** The provider's PaymentMethod id (pm_…), which express checkout pays with. */
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** PUT /users/{userId}/checkout-defaults: the address and delivery method express checkout uses. */
+export const checkoutDefaultsInputSchema = z
+  .object({
+    addressId: z.uuid('expects addressId, an address of the customer’s address book (a UUID)'),
+    deliveryMethod: z.enum(DELIVERY_METHOD_CODES, 'expects standard or express'),
+  })
+  .strict();
+export type CheckoutDefaultsInput = z.infer<typeof checkoutDefaultsInputSchema>;
+
+/** The customer's defaults: the default address (else the latest one) and delivery method (else standard). */
+export const checkoutDefaultsSchema = z.object({
+  /** Absent when the address book is empty. */
+  address: addressSchema.optional(),
+  deliveryMethod: z.enum(DELIVERY_METHOD_CODES),
+  /** The customer chose these (a default address is marked); false when they are the fallbacks. */
+  chosen: z.boolean(),
+});
+export type CheckoutDefaults = z.infer<typeof checkoutDefaultsSchema>;
+
+/** GET /users/{userId}/express-checkout?cartId=…: what one click would order with. */
+export const expressCheckoutQuerySchema = z
+  .object({ cartId: z.uuid('expects cartId, the customer’s cart id (a UUID)') })
+  .strict();
+
+export const expressCheckoutSchema = z.object({
+  defaults: checkoutDefaultsSchema,
+  /** The default method, or `none` when nothing in the cart is delivered (digital items only). */
+  deliveryMethod: z.enum([...DELIVERY_METHOD_CODES, 'none']),
+  /** The customer's saved cards, newest first, one per card. */
+  cards: z.array(savedCardSchema),
+});
+export type ExpressCheckout = z.infer<typeof expressCheckoutSchema>;
+
+/**
+ * POST /users/{userId}/express-orders with an `Idempotency-Key`: the cart placed with the customer's
+ * defaults, paid with a saved card (`cardId`) or a purchase order (`purchaseOrderNumber`). The
+ * return addresses are those of placeOrder; a saved card is charged without them.
+ */
+export const expressOrderSchema = placeOrderSchema
+  .pick({
+    cartId: true,
+    purchaseOrderNumber: true,
+    recaptchaToken: true,
+    locale: true,
+    successUrl: true,
+    cancelUrl: true,
+  })
+  .extend({
+    paymentType: z.enum(['card', 'purchase-order'], 'expects card or purchase-order'),
+    /** Required with paymentType card: one of the customer's saved cards. */
+    cardId: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9]{1,200}$/, 'expects the id of a saved card (pm_…)')
+      .optional(),
+  })
+  .strict();
+export type ExpressOrder = z.infer<typeof expressOrderSchema>;

@@ -11,6 +11,7 @@ export {
   sendProblem,
   type ProblemHandlerOptions,
 } from './problem.ts';
+export { RECAPTCHA_SITE_KEY, verifyRecaptcha } from './recaptcha.ts';
 export { RequestLineLogController } from './request-log.ts';
 export { REQUEST_ID_HEADER, requestId } from './request-id.ts';
 export { serviceServerOptions } from './server-options.ts';

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { CatalogScale } from '@store/catalog';
-import { isDemo, systemUrls, type Env } from '@store/config';
+import { isDemo, recaptchaPass, systemUrls, type Env } from '@store/config';
 import { isTrustedProxy } from '@store/config/trusted-proxies';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
@@ -196,6 +196,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       payments,
       flags: flags ?? flagReaderFor(env, app.log),
       screening,
+      recaptchaPass: recaptchaPass(env),
       lookupLimits: new OrderLookupLimits(),
       clientAddress: clientAddressOf(isTrustedProxy(env.TRUSTED_PROXIES)),
     },

@@ -1,7 +1,9 @@
+import { addressDoctorRoutes } from './addresses/address-doctor-routes.ts';
 import { cartRoutes, type CartRouteDeps } from './carts/cart-routes.ts';
 import { catalogueRoutes, type CatalogueRouteDeps } from './catalogue/catalogue-routes.ts';
 import { customerRoutes, type CustomerRouteDeps } from './customers/customer-routes.ts';
 import type { RouteGroup } from './http/route-builder.ts';
+import { expressRoutes } from './orders/express-routes.ts';
 import { orderLifecycleRoutes } from './orders/order-lifecycle-routes.ts';
 import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
 import { orderStatusRoutes, type OrderStatusRouteDeps } from './orders/order-status-routes.ts';
@@ -26,4 +28,6 @@ export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   qualificationRoutes,
   orderLifecycleRoutes,
   orderStatusRoutes,
+  expressRoutes,
+  addressDoctorRoutes,
 ];

@@ -12,6 +12,7 @@ export const CHECKOUT_FLAGS = [
   'vat',
   'ofac',
   'line3-address-field',
+  'checkout-recaptcha',
 ] as const;
 export type CheckoutFlagName = (typeof CHECKOUT_FLAGS)[number];
 export type CheckoutFlags = Record<CheckoutFlagName, boolean>;
@@ -41,7 +42,7 @@ export function customerFlagContext(site: Site, userId: string, locale: Locale):
 
 /** Every checkout flag at once, read in parallel. */
 export async function readCheckoutFlags(reader: FlagReader, context: FlagContext): Promise<CheckoutFlags> {
-  const [poThreshold, spanishPo, bankTransfer, vat, ofac, line3] = await Promise.all(
+  const [poThreshold, spanishPo, bankTransfer, vat, ofac, line3, recaptcha] = await Promise.all(
     CHECKOUT_FLAGS.map((name) => reader.read(name, context)),
   );
   return {
@@ -51,6 +52,7 @@ export async function readCheckoutFlags(reader: FlagReader, context: FlagContext
     vat: vat === true,
     ofac: ofac === true,
     'line3-address-field': line3 === true,
+    'checkout-recaptcha': recaptcha === true,
   };
 }
 

@@ -57,6 +57,7 @@ describe('the OFREP flag reader', () => {
       vat: true,
       ofac: false,
       'line3-address-field': false,
+      'checkout-recaptcha': false,
     });
     expect(contexts[0]).toEqual({
       targetingKey: 'user-1',
@@ -67,7 +68,7 @@ describe('the OFREP flag reader', () => {
       country: 'GB',
     });
     // A flag the service does not know is its contract default, and says so in the log.
-    expect(warnings).toHaveLength(4);
+    expect(warnings).toHaveLength(5);
   });
 
   it('falls back to the contract defaults, logged, when the flag service does not answer', async () => {

@@ -1,29 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programByCode } from '@store/catalog';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '@store/config';
-import {
-  addressSchema,
-  customerCartSchema,
-  orderSchema,
-  placedOrderSchema,
-  type PlacedOrder,
-} from '@store/contracts/commerce';
-import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
-import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
+import { orderSchema, type PlacedOrder } from '@store/contracts/commerce';
 import { outbox } from '@store/mail';
-import {
-  eventually,
-  payWith,
-  startSandbox,
-  WEBHOOK_SECRET,
-  type Delivery,
-  type RunningSandbox,
-} from '@store/payments-service/test-support';
+import { payWith, WEBHOOK_SECRET, type Delivery } from '@store/payments-service/test-support';
+import { demoCustomer, lumenItem, orderTestKit, STORE, type Lines } from '../orders/order-test-kit.ts';
 import { StripePayments } from '../payments/stripe-payments.ts';
 import { reconcilePayments } from '../payments/reconciler.ts';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
+import { TEST_API_KEY } from '../test-app.ts';
 import { LICENCE_CODE_PATTERN } from './licence-codes.ts';
 
 /**
@@ -32,113 +16,43 @@ import { LICENCE_CODE_PATTERN } from './licence-codes.ts';
  * never comes. The sandbox's deliveries reach commerce only when a test hands them over.
  */
 
-const us = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
-const lumen = programByCode('A100123')!;
-const kit = lumen.items.find((i) => !i.digital)!;
-const digital = lumen.items.find((i) => i.digital)!;
+const us = demoCustomer('demo.us');
+const kit = lumenItem((i) => !i.digital);
+const digital = lumenItem((i) => i.digital);
 
-const STORE = 'https://assessments.example.com';
-
-let identity: TestIdentity;
-let sandbox: RunningSandbox;
-let t: TestApp;
-let token = '';
-
-beforeAll(async () => {
-  identity = await startIdentity({ COMMERCE_API_KEY: TEST_API_KEY });
-  sandbox = await startSandbox();
-  t = await startTestApp({
-    IDENTITY_BASE_URL: `${identity.origin}/am`,
-    STRIPE_API_URL: sandbox.origin,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  const { cookie } = await signIn(identity, us.username);
-  token = (await tokensFor(identity, cookie)).access_token;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-  await identity?.close();
-});
-
-const as = () => ({ authorization: `Bearer ${token}` });
+const orderKit = orderTestKit({ customers: [us] });
+const { as, call, deliver } = orderKit;
 
 async function placeOrder(
-  lines: [string, number][],
+  lines: Lines,
   payment: Record<string, string> = { paymentType: 'card' },
 ): Promise<PlacedOrder> {
-  const current = await t.call({ method: 'POST', path: `/users/${us.id}/carts/current`, headers: as() });
-  const { cart } = customerCartSchema.parse(current.json());
-  for (const [itemCode, quantity] of lines) {
-    const added = await t.call({
-      method: 'POST',
-      path: `/carts/${cart.id}/entries`,
-      headers: as(),
-      payload: { itemCode, quantity },
-    });
-    expect(added.statusCode).toBe(200);
-  }
-  const address = addressSchema.parse(
-    (
-      await t.call({
-        method: 'POST',
-        path: `/users/${us.id}/addresses`,
-        headers: as(),
-        payload: {
-          fullName: 'Avery Johnson',
-          line1: '1 Main Street',
-          city: 'Portland',
-          region: 'OR',
-          postcode: '97201',
-          country: 'US',
-        },
-      })
-    ).json(),
-  );
+  const cartId = await orderKit.customerCart(us.id, lines);
+  const address = await orderKit.addAddress(us.id);
   const shipsSomething = lines.some(([code]) => code === kit.code);
-  const res = await t.call({
-    method: 'POST',
-    path: `/users/${us.id}/orders`,
-    headers: { ...as(), 'idempotency-key': randomUUID() },
-    payload: {
-      cartId: cart.id,
-      addressId: address.id,
-      ...(shipsSomething ? { deliveryMethod: 'standard' } : {}),
-      ...payment,
-      successUrl: `${STORE}/en-us/checkout/confirmation?order={ORDER_NUMBER}`,
-      cancelUrl: `${STORE}/en-us/checkout`,
-    },
+  return orderKit.placed(us.id, {
+    cartId,
+    addressId: address.id,
+    ...(shipsSomething ? { deliveryMethod: 'standard' } : {}),
+    ...payment,
+    successUrl: `${STORE}/en-us/checkout/confirmation?order={ORDER_NUMBER}`,
+    cancelUrl: `${STORE}/en-us/checkout`,
   });
-  expect(res.statusCode).toBe(201);
-  return placedOrderSchema.parse(res.json());
 }
 
 const readOrder = async (number: string) =>
-  orderSchema.parse((await t.call({ path: `/users/${us.id}/orders/${number}`, headers: as() })).json());
+  orderSchema.parse((await call({ path: `/users/${us.id}/orders/${number}`, headers: as(us.id) })).json());
 
 /** The order's mails in the outbox, by template. */
 const mailsOf = (number: string) =>
-  t.database.db
+  orderKit.app.database.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.recipient, us.email), like(outbox.subject, `%${number}%`)));
 
-const deliver = (delivery: Pick<Delivery, 'payload' | 'signature'>) =>
-  t.call({
-    method: 'POST',
-    path: '/payments/webhook',
-    site: null,
-    headers: { 'x-api-key': '', 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
-
 async function paidDeliveries(placed: PlacedOrder): Promise<Delivery[]> {
   expect((await payWith(placed.redirectUrl ?? '', '4242 4242 4242 4242')).status).toBe(303);
-  return eventually(() => {
-    const found = sandbox.receiver.deliveries.filter((d) => d.payload.includes(placed.order.id));
-    return found.length >= 2 ? found : undefined;
-  });
+  return orderKit.deliveriesAbout(placed.order.id, 2);
 }
 
 describe('a card order paid by the signed webhook', () => {
@@ -223,11 +137,11 @@ describe('an order placed on account', () => {
 
 describe('the payment reconciler', () => {
   const scope = () => ({
-    db: t.database.db,
+    db: orderKit.app.database.db,
     payments: new StripePayments(
       loadEnv({
         COMMERCE_API_KEY: TEST_API_KEY,
-        STRIPE_API_URL: sandbox.origin,
+        STRIPE_API_URL: orderKit.sandbox.origin,
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       }),
     ),
@@ -259,7 +173,7 @@ describe('the payment reconciler', () => {
     expect(after.lines).toEqual(paid.lines);
     expect(await mailsOf(placed.order.number)).toHaveLength(2);
     // Only a look: the provider took the one payment the customer made.
-    const succeeded = sandbox.receiver.deliveries.filter(
+    const succeeded = orderKit.sandbox.receiver.deliveries.filter(
       (d) => d.type === 'payment_intent.succeeded' && d.payload.includes(placed.order.id),
     );
     expect(succeeded).toHaveLength(1);
@@ -267,7 +181,7 @@ describe('the payment reconciler', () => {
 
   it('marks the payment of an expired session failed, once, and mails nothing', async () => {
     const placed = await placeOrder([[digital.code, 1]]);
-    await sandbox.stripe.checkout.sessions.expire(placed.order.payments[0]?.checkoutSessionId ?? '');
+    await orderKit.sandbox.stripe.checkout.sessions.expire(placed.order.payments[0]?.checkoutSessionId ?? '');
     const later = { now: new Date(Date.now() + 10 * 60_000) };
     await reconcilePayments(scope(), later);
     const expired = await readOrder(placed.order.number);

@@ -3,6 +3,8 @@ import {
   addressInputSchema,
   addressListSchema,
   addressSchema,
+  addressValidationInputSchema,
+  addressVerdictSchema,
   addToCartSchema,
   batchAddResultSchema,
   batchAddSchema,
@@ -11,6 +13,8 @@ import {
   catalogProductPatchSchema,
   catalogVersionSchema,
   categorySchema,
+  checkoutDefaultsInputSchema,
+  checkoutDefaultsSchema,
   checkoutPriceRequestSchema,
   checkoutPriceSchema,
   createCartSchema,
@@ -19,6 +23,9 @@ import {
   customerProfileSchema,
   deliveryMethodsQuerySchema,
   deliveryMethodsSchema,
+  expressCheckoutQuerySchema,
+  expressCheckoutSchema,
+  expressOrderSchema,
   localeQuerySchema,
   logoutRequestSchema,
   logoutResultSchema,
@@ -66,6 +73,8 @@ export type OperationTag =
   | 'Orders'
   | 'Order lifecycle'
   | 'Order status'
+  | 'Express checkout'
+  | 'Address validation'
   | 'Qualifications';
 
 export interface Operation {
@@ -477,6 +486,20 @@ const TABLE = [
     },
   },
   {
+    id: 'validateAddress',
+    method: 'POST',
+    path: '/addresses/validations',
+    tag: 'Address validation',
+    summary:
+      'The address doctor: the address written as its country’s post writes it, checked against maintained data (no outside service is called). The postcode is upper-cased and spaced as GB, CA and NL write it, a nine-digit US ZIP becomes ZIP+4 (`97201-1234`), and it is checked against the country’s format; the region may be typed as a subdivision’s code or full name (`Ontario` is `ON`) and must be one of the country’s; a city typed in one case gets capitals. `ok`: nothing to change; `suggest`: `suggestion` is the rewritten address, a valid addAddress body; `invalid`: `issues`, each at its field. Needs the site context only, no customer token: it reads and stores nothing. The storefront asks it when the address doctor flag is on.',
+    params: NO_PARAMS,
+    query: NO_QUERY,
+    body: addressValidationInputSchema,
+    caching: 'no-store',
+    success: { status: 200, description: 'The verdict on the address.', schema: addressVerdictSchema },
+    problems: {},
+  },
+  {
     id: 'listDeliveryMethods',
     method: 'GET',
     path: '/delivery-methods',
@@ -522,7 +545,7 @@ const TABLE = [
     path: '/users/:userId/orders',
     tag: 'Orders',
     summary:
-      'Place an order from the customer’s cart. The server prices every line, the delivery and the tax from its own data (the body names only the cart, address, delivery method, payment type and return addresses) and empties the cart in the same transaction, so two placements of one cart make one order. What the store takes follows its flags, read by commerce (listPaymentOptions answers them): card, always: the answer’s `redirectUrl` is the payment provider’s hosted page, and the order stays awaiting payment until the provider’s signed webhook says it is paid; purchase order, with `purchaseOrderNumber` (from the PO threshold up with that flag; in the Spanish store only with the Spanish PO flag): processing, payment on account; bank transfer (its flag): awaiting payment, with the reference and the store’s bank account in `payments[].bankTransfer`. A VAT number (VAT flag; GB, NL, ES stores) is checked and printed on the order; a tax exemption certificate (US, CA) charges no tax and puts the order in tax review for an operator. With the OFAC flag the buyer’s and delivery names are screened; a match holds the order for review (no `redirectUrl`) without saying why. The return addresses are checked for every payment type and used for a card only. The same Idempotency-Key and body give the same answer for 24 hours.',
+      'Place an order from the customer’s cart. The server prices every line, the delivery and the tax from its own data (the body names only the cart, address, delivery method, payment type and return addresses) and empties the cart in the same transaction, so two placements of one cart make one order. What the store takes follows its flags, read by commerce (listPaymentOptions answers them): card, always: the answer’s `redirectUrl` is the payment provider’s hosted page, and the order stays awaiting payment until the provider’s signed webhook says it is paid; purchase order, with `purchaseOrderNumber` (from the PO threshold up with that flag; in the Spanish store only with the Spanish PO flag): processing, payment on account; bank transfer (its flag): awaiting payment, with the reference and the store’s bank account in `payments[].bankTransfer`. A VAT number (VAT flag; GB, NL, ES stores) is checked and printed on the order; a tax exemption certificate (US, CA) charges no tax and puts the order in tax review for an operator. With the OFAC flag the buyer’s and delivery names are screened; a match holds the order for review (no `redirectUrl`) without saying why. With the checkout reCAPTCHA flag (listPaymentOptions’ `recaptcha`) the body carries a passed reCAPTCHA in `recaptchaToken`, checked by the local verifier; a repeat of a placement that made its order needs none. The return addresses are checked for every payment type and used for a card only. The same Idempotency-Key and body give the same answer for 24 hours.',
     params: userParamsSchema,
     query: NO_QUERY,
     body: placeOrderSchema,
@@ -539,7 +562,7 @@ const TABLE = [
       403: OTHER_CUSTOMER_403,
       404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
       409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
-      422: 'This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the payment type is not offered (the message lists those that are) or below the PO threshold, a purchase order has no number or another type has one; the VAT number is not taken here or not valid; or the exemption certificate is not taken here, expired or of another country. Each names its field in `errors`.',
+      422: 'This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the payment type is not offered (the message lists those that are) or below the PO threshold, a purchase order has no number or another type has one; the VAT number is not taken here or not valid; or the exemption certificate is not taken here, expired or of another country; or, with the checkout reCAPTCHA flag, `recaptchaToken` is missing or does not pass. Each names its field in `errors`.',
       503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
     },
   },
@@ -549,7 +572,7 @@ const TABLE = [
     path: '/users/:userId/payment-options',
     tag: 'Orders',
     summary:
-      'What checkout takes in the customer’s store now, from the flags and tables placing an order checks: each payment type and whether it is offered (a purchase order’s `minimumTotal`, in minor units, with the PO threshold flag), whether a VAT number is taken (`vatNumbers`), a tax exemption certificate (`taxExemption`) and a third address line (`line3`).',
+      'What checkout takes in the customer’s store now, from the flags and tables placing an order checks: each payment type and whether it is offered (a purchase order’s `minimumTotal`, in minor units, with the PO threshold flag), whether a VAT number is taken (`vatNumbers`), a tax exemption certificate (`taxExemption`), a third address line (`line3`), and whether placing needs a passed reCAPTCHA (`recaptcha`).',
     params: userParamsSchema,
     query: NO_QUERY,
     body: NO_BODY,
@@ -743,6 +766,69 @@ const TABLE = [
       413: 'The body is larger than a 5 MB document in base64.',
       422: 'The level is not one of the site’s scheme that needs evidence, or the document is larger than 5 MB or not a PDF, PNG or JPEG (`documentProblem`: too-large, unsupported-type).',
       503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'getExpressCheckout',
+    method: 'GET',
+    path: '/users/:userId/express-checkout',
+    tag: 'Express checkout',
+    summary:
+      'What express checkout would place the cart with: the customer’s defaults (the default address, else the latest one; the default delivery method, else standard; `chosen` when the customer set them), the delivery method that fits the cart (`none` when nothing in it is delivered) and the saved cards (brand, last four digits and expiry only), newest first.',
+    params: userParamsSchema,
+    query: expressCheckoutQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The express checkout’s choices.', schema: expressCheckoutSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: CART_404,
+      503: `${IDENTITY_503} Or the payment provider cannot be reached to list the saved cards.`,
+    },
+  },
+  {
+    id: 'setCheckoutDefaults',
+    method: 'PUT',
+    path: '/users/:userId/checkout-defaults',
+    tag: 'Express checkout',
+    summary:
+      'Sets the address (one of the customer’s address book, which becomes its one default) and the delivery method express checkout uses.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: checkoutDefaultsInputSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s defaults.', schema: checkoutDefaultsSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      422: 'The address is not in the customer’s address book.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'placeExpressOrder',
+    method: 'POST',
+    path: '/users/:userId/express-orders',
+    tag: 'Express checkout',
+    summary:
+      'Place the cart in one step with the customer’s defaults (getExpressCheckout), through placeOrder’s pricing, qualification gate, payment rules and idempotency. Paid with a saved card (`cardId`): the order’s total is charged off-session and the order is paid when the provider’s signed webhook says so; a decline answers the order with its payment failed and the reason in `payments[].failure` (`authentication_required`: the card asks for 3-D Secure, which express checkout cannot do; the customer pays from the full checkout). Or with a purchase order (`purchaseOrderNumber`), where the store offers it. The same Idempotency-Key and body give the same answer for 24 hours.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: expressOrderSchema,
+    customerToken: 'required',
+    idempotencyKey: true,
+    caching: 'no-store',
+    success: { status: 201, description: 'The order as placed.', schema: placedOrderSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: CART_404,
+      409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
+      422: 'The customer has no address (`expressRefusal` no-address), names no saved card or one that is not theirs (`cardId`), or placeOrder refuses the order (qualification, payment type, a line’s limits, …); or this Idempotency-Key was used with another body.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
     },
   },
 ] as const satisfies readonly Operation[];

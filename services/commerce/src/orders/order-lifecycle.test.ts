@@ -1,171 +1,76 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programByCode } from '@store/catalog';
+import { describe, expect, it } from 'vitest';
 import {
-  addressSchema,
   cartSchema,
-  customerCartSchema,
   orderListSchema,
   orderSchema,
-  placedOrderSchema,
   problemSchema,
   reorderResultSchema,
   type Order,
   type PlacedOrder,
 } from '@store/contracts/commerce';
-import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
-import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
-import {
-  eventually,
-  payWith,
-  startSandbox,
-  WEBHOOK_SECRET,
-  type Delivery,
-  type RunningSandbox,
-} from '@store/payments-service/test-support';
+import { eventually, payWith } from '@store/payments-service/test-support';
 import { orderLines, orders } from '../db/schema.ts';
 import { catalogWriteToken } from '../http/site-context.ts';
 import { OPERATOR_KEY_HEADER } from '../operator/operator-api.ts';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
+import { TEST_API_KEY } from '../test-app.ts';
+import { demoCustomer, LUMEN_CODE, lumenItem, orderTestKit, STORE, type Lines } from './order-test-kit.ts';
 
 /**
  * What follows placement: searching the history, reordering, cancelling (refunded through the real
  * payment sandbox) and shipping through the operator API, against the real identity service.
  */
 
-const us = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
-const gb = DEMO_CUSTOMERS.find((c) => c.username === 'demo.gb')!;
-const lumen = programByCode('A100123')!;
-const kit = lumen.items.find((i) => i.kind === 'KIT')!;
-const rf25 = lumen.items.find((i) => i.kind === 'RF25')!;
+const us = demoCustomer('demo.us');
+const gb = demoCustomer('demo.gb');
+const kit = lumenItem((i) => i.kind === 'KIT');
+const rf25 = lumenItem((i) => i.kind === 'RF25');
 const OPERATOR_KEY = 'operator-key-for-lifecycle-tests-0123';
-const STORE = 'https://assessments.example.com';
 
-let identity: TestIdentity;
-let sandbox: RunningSandbox;
-let t: TestApp;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  identity = await startIdentity({ COMMERCE_API_KEY: TEST_API_KEY });
-  sandbox = await startSandbox();
-  t = await startTestApp({
-    IDENTITY_BASE_URL: `${identity.origin}/am`,
-    STRIPE_API_URL: sandbox.origin,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    OPERATOR_API_KEY: OPERATOR_KEY,
-  });
-  for (const customer of [us, gb]) {
-    const { cookie } = await signIn(identity, customer.username);
-    tokens.set(customer.id, (await tokensFor(identity, cookie)).access_token);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-  await identity?.close();
-});
-
-const as = (userId: string) => ({ authorization: `Bearer ${tokens.get(userId)}` });
-
-async function cartOf(userId: string): Promise<string> {
-  const res = await t.call({ method: 'POST', path: `/users/${userId}/carts/current`, headers: as(userId) });
-  return customerCartSchema.parse(res.json()).cart.id;
-}
-
-async function fill(cartId: string, userId: string, lines: [string, number][]) {
-  for (const [itemCode, quantity] of lines) {
-    const added = await t.call({
-      method: 'POST',
-      path: `/carts/${cartId}/entries`,
-      headers: as(userId),
-      payload: { itemCode, quantity },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
-}
+const orderKit = orderTestKit({ customers: [us, gb], env: { OPERATOR_API_KEY: OPERATOR_KEY } });
+const { as, call, customerCart, addLines, addAddress, deliver, deliverEvents } = orderKit;
 
 let addressId: string | undefined;
 
-async function place(lines: [string, number][] = [[kit.code, 1]]): Promise<PlacedOrder> {
-  if (addressId === undefined) {
-    const res = await t.call({
-      method: 'POST',
-      path: `/users/${us.id}/addresses`,
-      headers: as(us.id),
-      payload: {
-        fullName: 'Avery Johnson',
-        line1: '1 Main Street',
-        city: 'Portland',
-        region: 'OR',
-        postcode: '97201',
-        country: 'US',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    addressId = addressSchema.parse(res.json()).id;
-  }
-  const cartId = await cartOf(us.id);
-  await fill(cartId, us.id, lines);
-  const res = await t.call({
-    method: 'POST',
-    path: `/users/${us.id}/orders`,
-    headers: { ...as(us.id), 'idempotency-key': randomUUID() },
-    payload: {
-      cartId,
-      addressId,
-      deliveryMethod: 'standard',
-      paymentType: 'card',
-      successUrl: `${STORE}/en-us/checkout/complete`,
-      cancelUrl: `${STORE}/en-us/checkout`,
-    },
+async function place(lines: Lines = [[kit.code, 1]]): Promise<PlacedOrder> {
+  addressId ??= (await addAddress(us.id)).id;
+  return orderKit.placed(us.id, {
+    cartId: await customerCart(us.id, lines),
+    addressId,
+    deliveryMethod: 'standard',
+    paymentType: 'card',
+    successUrl: `${STORE}/en-us/checkout/complete`,
+    cancelUrl: `${STORE}/en-us/checkout`,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return placedOrderSchema.parse(res.json());
 }
 
-const deliver = (delivery: Delivery) =>
-  t.call({
-    method: 'POST',
-    path: '/payments/webhook',
-    site: null,
-    headers: { 'x-api-key': '', 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
-
 /** Places an order and pays it with a good card, its webhooks delivered. */
-async function paidOrder(lines?: [string, number][]): Promise<Order> {
+async function paidOrder(lines?: Lines): Promise<Order> {
   const placed = await place(lines);
   await payWith(placed.redirectUrl ?? '', '4242 4242 4242 4242');
-  const deliveries = await eventually(() => {
-    const found = sandbox.receiver.deliveries.filter((d) => d.payload.includes(placed.order.id));
-    return found.length >= 2 ? found : undefined;
-  });
-  for (const delivery of deliveries) expect((await deliver(delivery)).statusCode).toBe(200);
+  await deliverEvents(placed.order.id, 2);
   const order = await read(placed.order.number);
   expect(order.paymentStatus).toBe('paid');
   return order;
 }
 
 async function read(number: string): Promise<Order> {
-  const res = await t.call({ path: `/users/${us.id}/orders/${number}`, headers: as(us.id) });
+  const res = await call({ path: `/users/${us.id}/orders/${number}`, headers: as(us.id) });
   expect(res.statusCode, res.body).toBe(200);
   return orderSchema.parse(res.json());
 }
 
 const list = async (query: string) => {
-  const res = await t.call({ path: `/users/${us.id}/orders?${query}`, headers: as(us.id) });
+  const res = await call({ path: `/users/${us.id}/orders?${query}`, headers: as(us.id) });
   expect(res.statusCode, res.body).toBe(200);
   return orderListSchema.parse(res.json());
 };
 
 const cancel = (number: string, userId = us.id) =>
-  t.call({ method: 'POST', path: `/users/${userId}/orders/${number}/cancel`, headers: as(userId) });
+  call({ method: 'POST', path: `/users/${userId}/orders/${number}/cancel`, headers: as(userId) });
 
 const operator = (path: string, payload?: Record<string, unknown>, key = OPERATOR_KEY) =>
-  t.call({
+  call({
     method: 'POST',
     path: `/operator${path}`,
     site: null,
@@ -178,7 +83,7 @@ describe('searching the order history', () => {
     const first = (await place([[kit.code, 1]])).order;
     const second = (await place([[rf25.code, 1]])).order;
     const third = (await place([[kit.code, 2]])).order;
-    await t.database.db
+    await orderKit.app.database.db
       .update(orders)
       .set({ purchaseOrderNumber: 'PO-77_81' })
       .where(eq(orders.id, first.id));
@@ -206,10 +111,10 @@ describe('searching the order history', () => {
     expect((await list('q=%25')).orders).toEqual([]);
     expect((await list('q=PO-77%2581')).orders).toEqual([]);
 
-    const bad = await t.call({ path: `/users/${us.id}/orders?cursor=bm9wZQ`, headers: as(us.id) });
+    const bad = await call({ path: `/users/${us.id}/orders?cursor=bm9wZQ`, headers: as(us.id) });
     expect(bad.statusCode).toBe(400);
     expect(problemSchema.parse(bad.json()).errors?.[0]?.path).toBe('query.cursor');
-    expect((await t.call({ path: `/users/${us.id}/orders?limit=101`, headers: as(us.id) })).statusCode).toBe(
+    expect((await call({ path: `/users/${us.id}/orders?limit=101`, headers: as(us.id) })).statusCode).toBe(
       400,
     );
   });
@@ -222,21 +127,21 @@ describe('reorder', () => {
       [rf25.code, 1],
     ]);
     // The catalogue no longer has one of the order's items, and the kit costs more today.
-    await t.database.db
+    await orderKit.app.database.db
       .update(orderLines)
       .set({ itemCode: 'Z999999-KIT' })
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.itemCode, rf25.code)));
-    const patched = await t.call({
+    const patched = await call({
       method: 'PATCH',
-      path: `/catalog/products/${lumen.code}`,
+      path: `/catalog/products/${LUMEN_CODE}`,
       headers: { 'x-access-token': catalogWriteToken(TEST_API_KEY) },
       payload: { locale: 'en-us', prices: [{ itemCode: kit.code, price: 777.5 }] },
     });
     expect(patched.statusCode, patched.body).toBe(200);
 
-    const cartId = await cartOf(us.id);
-    await fill(cartId, us.id, [[kit.code, kit.maxOrderQuantity - 1]]);
-    const res = await t.call({
+    const cartId = await customerCart(us.id);
+    await addLines(us.id, cartId, [[kit.code, kit.maxOrderQuantity - 1]]);
+    const res = await call({
       method: 'POST',
       path: `/users/${us.id}/orders/${order.number}/reorder`,
       headers: as(us.id),
@@ -257,12 +162,12 @@ describe('reorder', () => {
         { itemCode: 'Z999999-KIT', requested: 1, kept: 0, reason: 'unknown-item' },
       ],
     });
-    const cart = cartSchema.parse((await t.call({ path: `/carts/${cartId}`, headers: as(us.id) })).json());
+    const cart = cartSchema.parse((await call({ path: `/carts/${cartId}`, headers: as(us.id) })).json());
     expect(cart.entries.map((e) => [e.itemCode, e.quantity, e.basePrice.value])).toEqual([
       [kit.code, kit.maxOrderQuantity, 777.5],
     ]);
     for (const entry of cart.entries) {
-      const removed = await t.call({
+      const removed = await call({
         method: 'DELETE',
         path: `/carts/${cartId}/entries/${entry.entryNumber}`,
         headers: as(us.id),
@@ -273,15 +178,15 @@ describe('reorder', () => {
 
   it('answers 404 for another customer’s order or cart', async () => {
     const { order } = await place();
-    const gbCart = await cartOf(gb.id);
-    const theirs = await t.call({
+    const gbCart = await customerCart(gb.id);
+    const theirs = await call({
       method: 'POST',
       path: `/users/${gb.id}/orders/${order.number}/reorder`,
       headers: as(gb.id),
       payload: { cartId: gbCart },
     });
     expect(theirs.statusCode).toBe(404);
-    const intoTheirCart = await t.call({
+    const intoTheirCart = await call({
       method: 'POST',
       path: `/users/${us.id}/orders/${order.number}/reorder`,
       headers: as(us.id),
@@ -304,21 +209,21 @@ describe('cancelling an order', () => {
       ['customer', 'order', 'processing', 'cancelled'],
       ['customer', 'payment', 'paid', 'refunded'],
     ]);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await orderKit.app.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.refundId).toMatch(/^re_/);
     expect(refunding?.note).toBe(row?.refundId);
-    const refund = await sandbox.stripe.refunds.retrieve(row?.refundId ?? '');
+    const refund = await orderKit.sandbox.stripe.refunds.retrieve(row?.refundId ?? '');
     expect(refund).toMatchObject({ status: 'succeeded', amount: order.totals.total });
 
     // A second cancel answers the cancelled order; nothing is refunded twice.
     const again = await cancel(order.number);
     expect(again.statusCode).toBe(200);
     expect(orderSchema.parse(again.json()).history).toEqual(cancelled.history);
-    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [after] = await orderKit.app.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.refundId).toBe(row?.refundId);
 
     const refundEvents = await eventually(() => {
-      const found = sandbox.receiver.deliveries.filter(
+      const found = orderKit.sandbox.receiver.deliveries.filter(
         (d) => d.type === 'charge.refunded' && d.payload.includes(row?.paymentIntentId ?? 'none'),
       );
       return found.length > 0 ? found : undefined;
@@ -333,7 +238,7 @@ describe('cancelling an order', () => {
     const res = await cancel(order.number);
     expect(res.statusCode, res.body).toBe(200);
     expect(orderSchema.parse(res.json())).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
-    const session = await sandbox.stripe.checkout.sessions.retrieve(
+    const session = await orderKit.sandbox.stripe.checkout.sessions.retrieve(
       order.payments[0]?.checkoutSessionId ?? '',
     );
     expect(session.status).toBe('expired');

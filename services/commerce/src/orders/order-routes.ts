@@ -9,6 +9,7 @@ import { siteLocale } from '../http/site-context.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
 import { addAddress, listAddresses } from './addresses.ts';
+import { checkCheckoutRecaptcha } from './checkout-recaptcha.ts';
 import { deliveryMethodsOf } from './delivery-methods.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { customerOrders } from './order-search.ts';
@@ -24,6 +25,8 @@ export interface OrderRouteDeps extends SignInDeps {
   storeOrigins: ReadonlySet<string>;
   flags: FlagReader;
   screening: SanctionsScreening;
+  /** The reCAPTCHA response the local verifier accepts (recaptchaPass of the configuration). */
+  recaptchaPass: string | undefined;
 }
 
 export const orderRoutes: RouteGroup<OrderRouteDeps> = {
@@ -100,6 +103,14 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
       );
       const idempotencyKey = idempotencyKeyOf(headers);
       const locale = siteLocale(context.site, body.locale);
+      const flags = await checkoutFlagsFor(deps.flags, context.site, customer.id, locale);
+      await checkCheckoutRecaptcha(
+        db,
+        flags,
+        deps.recaptchaPass,
+        { userId: customer.id, key: idempotencyKey },
+        body.recaptchaToken,
+      );
       return placeOrder(
         {
           db,
@@ -109,7 +120,7 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
           language: catalogLanguage(locale),
           payments: deps.payments,
           storeOrigins: deps.storeOrigins,
-          flags: await checkoutFlagsFor(deps.flags, context.site, customer.id, locale),
+          flags,
           screening: deps.screening,
         },
         customer,

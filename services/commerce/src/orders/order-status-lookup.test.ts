@@ -1,96 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programByCode } from '@store/catalog';
-import {
-  addressSchema,
-  customerCartSchema,
-  orderStatusViewSchema,
-  placedOrderSchema,
-  problemSchema,
-  type PlacedOrder,
-} from '@store/contracts/commerce';
-import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
-import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
-import { startSandbox, WEBHOOK_SECRET, type RunningSandbox } from '@store/payments-service/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusViewSchema, problemSchema, type PlacedOrder } from '@store/contracts/commerce';
 import { orders, orderShipments } from '../db/schema.ts';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
 import { LOOKUP_LIMITS } from './lookup-limits.ts';
 import { NO_MATCHING_ORDER } from './order-status-lookup.ts';
+import { demoCustomer, lumenItem, orderTestKit, STORE } from './order-test-kit.ts';
 
 /**
  * The anonymous order status lookup: a match by email or by postcode shows states, items and
  * tracking and nothing else; a missing order and a wrong detail answer alike; both limits hold.
  */
 
-const us = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
-const kit = programByCode('A100123')!.items.find((i) => i.kind === 'KIT')!;
-const STORE = 'https://assessments.example.com';
+const us = demoCustomer('demo.us');
+const kit = lumenItem((i) => i.kind === 'KIT');
 
-let identity: TestIdentity;
-let sandbox: RunningSandbox;
-let t: TestApp;
-let token = '';
+const orderKit = orderTestKit({ customers: [us] });
 let order: PlacedOrder['order'];
 /** Each test looks up from an address of its own, so the per-address limit of one does not spill into another. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 beforeAll(async () => {
-  identity = await startIdentity({ COMMERCE_API_KEY: TEST_API_KEY });
-  sandbox = await startSandbox();
-  t = await startTestApp({
-    IDENTITY_BASE_URL: `${identity.origin}/am`,
-    STRIPE_API_URL: sandbox.origin,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  const cartId = await orderKit.customerCart(us.id, [[kit.code, 2]]);
+  const address = await orderKit.addAddress(us.id);
+  const placed = await orderKit.placed(us.id, {
+    cartId,
+    addressId: address.id,
+    deliveryMethod: 'standard',
+    paymentType: 'card',
+    successUrl: `${STORE}/en-us/checkout/confirmation`,
+    cancelUrl: `${STORE}/en-us/checkout`,
   });
-  const { cookie } = await signIn(identity, us.username);
-  token = (await tokensFor(identity, cookie)).access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const current = await t.call({ method: 'POST', path: `/users/${us.id}/carts/current`, headers });
-  const { cart } = customerCartSchema.parse(current.json());
-  await t.call({
-    method: 'POST',
-    path: `/carts/${cart.id}/entries`,
-    headers,
-    payload: { itemCode: kit.code, quantity: 2 },
-  });
-  const added = await t.call({
-    method: 'POST',
-    path: `/users/${us.id}/addresses`,
-    headers,
-    payload: {
-      fullName: 'Avery Johnson',
-      line1: '1 Main Street',
-      city: 'Portland',
-      region: 'OR',
-      postcode: '97201',
-      country: 'US',
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const address = addressSchema.parse(added.json());
-  const placed = await t.call({
-    method: 'POST',
-    path: `/users/${us.id}/orders`,
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: {
-      cartId: cart.id,
-      addressId: address.id,
-      deliveryMethod: 'standard',
-      paymentType: 'card',
-      successUrl: `${STORE}/en-us/checkout/confirmation`,
-      cancelUrl: `${STORE}/en-us/checkout`,
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  order = placedOrderSchema.parse(placed.json()).order;
+  order = placed.order;
   // A postcode with letters and a space, as most of the stores' countries write theirs.
-  await t.database.db
+  await orderKit.app.database.db
     .update(orders)
     .set({ deliveryAddress: { ...order.deliveryAddress, postcode: 'SW1A 1AA' } })
     .where(eq(orders.id, order.id));
-  await t.database.db.insert(orderShipments).values({
+  await orderKit.app.database.db.insert(orderShipments).values({
     id: randomUUID(),
     orderId: order.id,
     carrier: 'UPS',
@@ -98,16 +46,10 @@ beforeAll(async () => {
     trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     lines: [{ position: 0, quantity: 2 }],
   });
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-  await identity?.close();
 });
 
 const lookUp = (payload: Record<string, unknown>, from = freshAddress(), site = 'usassessments') =>
-  t.call({
+  orderKit.call({
     method: 'POST',
     path: '/orders/status-lookups',
     site,
@@ -217,7 +159,7 @@ describe('POST /orders/status-lookups', () => {
   });
 
   it('is in the OpenAPI document without a customer token, its 404 and 429 as problems and Retry-After', async () => {
-    const doc = (await t.call({ path: '/openapi.json' })).json() as {
+    const doc = (await orderKit.call({ path: '/openapi.json' })).json() as {
       paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, object> }>>;
     };
     const base = '/headless/ecommerce/v2';

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programByCode } from '@store/catalog';
+import { describe, expect, it } from 'vitest';
 import {
   addressListSchema,
-  addressSchema,
   cartSchema,
   checkoutPriceSchema,
-  customerCartSchema,
   deliveryMethodsSchema,
   orderListSchema,
   orderSchema,
   placedOrderSchema,
   problemSchema,
-  type Address,
   type PlacedOrder,
 } from '@store/contracts/commerce';
-import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
-import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
-import {
-  eventually,
-  payWith,
-  startSandbox,
-  WEBHOOK_SECRET,
-  type Delivery,
-  type RunningSandbox,
-} from '@store/payments-service/test-support';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
+import { payWith } from '@store/payments-service/test-support';
 import { claimKey, requestHash } from './idempotency.ts';
+import { demoCustomer, lumenItem, orderTestKit, STORE, type Lines } from './order-test-kit.ts';
 
 /**
  * Placing and reading orders against the real identity service (tokens), the real payment sandbox
@@ -34,94 +21,23 @@ import { claimKey, requestHash } from './idempotency.ts';
  * the real database. The sandbox's signed webhook deliveries are handed to commerce's webhook as sent.
  */
 
-const us = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
-const gb = DEMO_CUSTOMERS.find((c) => c.username === 'demo.gb')!;
-const lumen = programByCode('A100123')!;
-const kit = lumen.items.find((i) => i.kind === 'KIT')!;
-const rf25 = lumen.items.find((i) => i.kind === 'RF25')!;
+const us = demoCustomer('demo.us');
+const gb = demoCustomer('demo.gb');
+const kit = lumenItem((i) => i.kind === 'KIT');
+const rf25 = lumenItem((i) => i.kind === 'RF25');
 
-const STORE = 'https://assessments.example.com';
 const RETURN = {
   successUrl: `${STORE}/en-us/checkout/complete?session={CHECKOUT_SESSION_ID}`,
   cancelUrl: `${STORE}/en-us/checkout`,
 };
 
-let identity: TestIdentity;
-let sandbox: RunningSandbox;
-let t: TestApp;
-const tokens = new Map<string, string>();
+const orderKit = orderTestKit({ customers: [us, gb] });
+const { as, call, customerCart, addAddress, place, deliver } = orderKit;
 
-beforeAll(async () => {
-  identity = await startIdentity({ COMMERCE_API_KEY: TEST_API_KEY });
-  sandbox = await startSandbox();
-  t = await startTestApp({
-    IDENTITY_BASE_URL: `${identity.origin}/am`,
-    STRIPE_API_URL: sandbox.origin,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  for (const customer of [us, gb]) {
-    const { cookie } = await signIn(identity, customer.username);
-    tokens.set(customer.id, (await tokensFor(identity, cookie)).access_token);
-    tokens.set(`${customer.id} uk`, (await tokensFor(identity, cookie, 'storefront-uk')).access_token);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-  await identity?.close();
-});
-
-const as = (userId: string, site = 'usassessments') => ({
-  authorization: `Bearer ${tokens.get(site === 'ukassessments' ? `${userId} uk` : userId)}`,
-});
-
-async function customerCart(userId: string, lines: [string, number][]) {
-  const res = await t.call({ method: 'POST', path: `/users/${userId}/carts/current`, headers: as(userId) });
-  const { cart } = customerCartSchema.parse(res.json());
-  for (const [itemCode, quantity] of lines) {
-    const added = await t.call({
-      method: 'POST',
-      path: `/carts/${cart.id}/entries`,
-      headers: as(userId),
-      payload: { itemCode, quantity },
-    });
-    expect(added.statusCode).toBe(200);
-  }
-  return cart.id;
-}
-
-async function addressOf(userId: string, place: Partial<Address> = {}): Promise<Address> {
-  const res = await t.call({
-    method: 'POST',
-    path: `/users/${userId}/addresses`,
-    headers: as(userId),
-    payload: {
-      fullName: 'Avery Johnson',
-      line1: '1 Main Street',
-      city: 'Portland',
-      region: 'OR',
-      postcode: '97201',
-      country: 'US',
-      ...place,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return addressSchema.parse(res.json());
-}
-
-const place = (userId: string, body: Record<string, unknown>, key: string | undefined = randomUUID()) =>
-  t.call({
-    method: 'POST',
-    path: `/users/${userId}/orders`,
-    headers: { ...as(userId), ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: body,
-  });
-
-async function newOrderBody(lines: [string, number][] = [[kit.code, 1]]) {
+async function newOrderBody(lines: Lines = [[kit.code, 1]]) {
   return {
     cartId: await customerCart(us.id, lines),
-    addressId: (await addressOf(us.id)).id,
+    addressId: (await addAddress(us.id)).id,
     deliveryMethod: 'standard',
     paymentType: 'card',
     ...RETURN,
@@ -136,33 +52,20 @@ async function placed(body: Record<string, unknown>, key?: string): Promise<Plac
 }
 
 const readOrder = async (number: string, userId = us.id, site = 'usassessments') =>
-  t.call({ path: `/users/${userId}/orders/${number}`, site, headers: as(userId, site) });
-
-const deliver = (delivery: Pick<Delivery, 'payload' | 'signature'>) =>
-  t.call({
-    method: 'POST',
-    path: '/payments/webhook',
-    site: null,
-    headers: { 'x-api-key': '', 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
-
-/** The sandbox's deliveries about an order (its session's and its payment intent's events). */
-const deliveriesFor = (placedOrder: PlacedOrder) =>
-  sandbox.receiver.deliveries.filter((d) => d.payload.includes(placedOrder.order.id));
+  call({ path: `/users/${userId}/orders/${number}`, site, headers: as(userId, site) });
 
 describe('the address book and delivery methods', () => {
   it('keeps the customer’s addresses and refuses a place the store cannot deliver to or tax', async () => {
-    const address = await addressOf(gb.id, { city: 'Austin', region: 'tx', postcode: '73301' });
+    const address = await addAddress(gb.id, { city: 'Austin', region: 'tx', postcode: '73301' });
     expect(address.region).toBe('TX');
-    const list = await t.call({ path: `/users/${gb.id}/addresses`, headers: as(gb.id) });
+    const list = await call({ path: `/users/${gb.id}/addresses`, headers: as(gb.id) });
     expect(addressListSchema.parse(list.json()).addresses.map((a) => a.id)).toContain(address.id);
 
     for (const [placeOf, reason] of [
       [{ country: 'CA', region: 'ON' }, 'outside-store-area'],
       [{ country: 'US', region: undefined }, 'region-required'],
     ] as const) {
-      const refused = await t.call({
+      const refused = await call({
         method: 'POST',
         path: `/users/${gb.id}/addresses`,
         headers: as(gb.id),
@@ -171,12 +74,12 @@ describe('the address book and delivery methods', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({ taxRefusal: reason });
     }
-    const foreign = await t.call({ path: `/users/${gb.id}/addresses`, headers: as(us.id) });
+    const foreign = await call({ path: `/users/${gb.id}/addresses`, headers: as(us.id) });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('prices the site’s delivery methods in its currency, standard free from its threshold', async () => {
-    const res = await t.call({ path: '/delivery-methods?subtotal=20000' });
+    const res = await call({ path: '/delivery-methods?subtotal=20000' });
     expect(deliveryMethodsSchema.parse(res.json())).toEqual({
       currency: 'USD',
       methods: [
@@ -185,7 +88,7 @@ describe('the address book and delivery methods', () => {
       ],
     });
     const yen = deliveryMethodsSchema.parse(
-      (await t.call({ path: '/delivery-methods', site: 'asiaassessments' })).json(),
+      (await call({ path: '/delivery-methods', site: 'asiaassessments' })).json(),
     );
     expect(yen.currency).toBe('JPY');
     expect(yen.methods[0]).toMatchObject({ code: 'standard', charge: 1_000 });
@@ -197,7 +100,7 @@ describe('order numbers', () => {
     const { nextOrderNumber } = await import('./order-numbers.ts');
     const numbers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        t.database.db.transaction((tx) =>
+        orderKit.app.database.db.transaction((tx) =>
           nextOrderNumber(tx, 'nzassessments', new Date('2031-03-01T00:00:00Z')),
         ),
       ),
@@ -205,16 +108,16 @@ describe('order numbers', () => {
     expect(numbers.toSorted()).toEqual(
       Array.from({ length: 12 }, (_, i) => `NZ-2031-${String(i + 1).padStart(6, '0')}`),
     );
-    const rolledBack = t.database.db.transaction(async (tx) => {
+    const rolledBack = orderKit.app.database.db.transaction(async (tx) => {
       await nextOrderNumber(tx, 'nzassessments', new Date('2031-05-01T00:00:00Z'));
       throw new Error('placement failed');
     });
     await expect(rolledBack).rejects.toThrow('placement failed');
-    const next = await t.database.db.transaction((tx) =>
+    const next = await orderKit.app.database.db.transaction((tx) =>
       nextOrderNumber(tx, 'nzassessments', new Date('2031-06-01T00:00:00Z')),
     );
     expect(next).toBe('NZ-2031-000013');
-    const japan = await t.database.db.transaction((tx) =>
+    const japan = await orderKit.app.database.db.transaction((tx) =>
       nextOrderNumber(tx, 'asiaassessments', new Date('2031-06-01T00:00:00Z')),
     );
     expect(japan).toBe('JP-2031-000001');
@@ -259,30 +162,31 @@ describe('POST /users/{userId}/orders with a card', () => {
       ['payment', 'unpaid', 'awaiting-payment'],
     ]);
 
-    const cart = await t.call({ path: `/carts/${body.cartId}`, headers: as(us.id) });
+    const cart = await call({ path: `/carts/${body.cartId}`, headers: as(us.id) });
     expect(cartSchema.parse(cart.json()).entries).toEqual([]);
 
     // The session was made through the SDK with the order's lines and amounts.
     const sessionId = order.payments[0]?.checkoutSessionId ?? '';
-    expect(redirectUrl).toBe(`${sandbox.origin}/payments/pay/${sessionId}`);
-    const session = await sandbox.stripe.checkout.sessions.retrieve(sessionId);
+    expect(redirectUrl).toBe(`${orderKit.sandbox.origin}/payments/pay/${sessionId}`);
+    const session = await orderKit.sandbox.stripe.checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({
       mode: 'payment',
       amount_total: order.totals.total,
       currency: 'usd',
-      customer_email: us.email,
+      customer: expect.stringMatching(/^cus_/),
       metadata: { orderId: order.id, orderNumber: order.number },
       success_url: RETURN.successUrl,
+    });
+    // The customer's provider Customer, which keeps the card for express checkout, carries the order's email.
+    expect(await orderKit.sandbox.stripe.customers.retrieve(String(session.customer))).toMatchObject({
+      email: us.email,
     });
 
     // Coming back from the page proves nothing; the order is still unpaid.
     expect((await payWith(redirectUrl ?? '', '4242 4242 4242 4242')).status).toBe(303);
     expect(orderSchema.parse((await readOrder(order.number)).json()).paymentStatus).toBe('awaiting-payment');
 
-    const deliveries = await eventually(() => {
-      const found = deliveriesFor({ order, redirectUrl });
-      return found.length >= 2 ? found : undefined;
-    });
+    const deliveries = await orderKit.deliveriesAbout(order.id, 2);
     for (const delivery of deliveries) expect((await deliver(delivery)).statusCode).toBe(200);
     const paid = orderSchema.parse((await readOrder(order.number)).json());
     expect(paid).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
@@ -312,10 +216,7 @@ describe('POST /users/{userId}/orders with a card', () => {
   it('records a declined card, then the payment with another', async () => {
     const { order, redirectUrl } = await placed(await newOrderBody());
     await payWith(redirectUrl ?? '', '4000 0000 0000 0002');
-    const [failure] = await eventually(() => {
-      const found = deliveriesFor({ order, redirectUrl });
-      return found.length >= 1 ? found : undefined;
-    });
+    const [failure] = await orderKit.deliveriesAbout(order.id, 1);
     expect((await deliver(failure!)).statusCode).toBe(200);
     const declined = orderSchema.parse((await readOrder(order.number)).json());
     expect(declined).toMatchObject({ status: 'awaiting-payment', paymentStatus: 'failed' });
@@ -354,7 +255,7 @@ describe('POST /users/{userId}/orders with a card', () => {
     const withPrice = await place(us.id, { ...body, lines: [{ itemCode: kit.code, unitPrice: 1 }] });
     expect(withPrice.statusCode).toBe(400);
     expect((await place(us.id, body, undefined)).statusCode).toBe(201);
-    const noKey = await t.call({
+    const noKey = await call({
       method: 'POST',
       path: `/users/${us.id}/orders`,
       headers: as(us.id),
@@ -370,9 +271,9 @@ describe('POST /users/{userId}/orders with a card', () => {
     expect(offStore.json()).toMatchObject({ errors: [{ path: 'body.successUrl' }] });
     const othersCart = await place(us.id, { ...body, cartId: await customerCart(gb.id, [[kit.code, 1]]) });
     expect(othersCart.statusCode).toBe(404);
-    const othersAddress = await place(us.id, { ...body, addressId: (await addressOf(gb.id)).id });
+    const othersAddress = await place(us.id, { ...body, addressId: (await addAddress(gb.id)).id });
     expect(othersAddress.statusCode).toBe(422);
-    const foreignToken = await t.call({
+    const foreignToken = await call({
       method: 'POST',
       path: `/users/${us.id}/orders`,
       headers: { ...as(gb.id), 'idempotency-key': randomUUID() },
@@ -384,7 +285,7 @@ describe('POST /users/{userId}/orders with a card', () => {
 
 describe('POST /users/{userId}/checkout/price', () => {
   const price = (userId: string, body: Record<string, unknown>, token = as(userId)) =>
-    t.call({ method: 'POST', path: `/users/${userId}/checkout/price`, headers: token, payload: body });
+    call({ method: 'POST', path: `/users/${userId}/checkout/price`, headers: token, payload: body });
 
   it('prices the checkout as placing it then charges, and writes nothing', async () => {
     const body = {
@@ -392,7 +293,7 @@ describe('POST /users/{userId}/checkout/price', () => {
         [kit.code, 1],
         [rf25.code, 2],
       ])),
-      addressId: (await addressOf(us.id, { city: 'Los Angeles', region: 'CA', postcode: '90001' })).id,
+      addressId: (await addAddress(us.id, { city: 'Los Angeles', region: 'CA', postcode: '90001' })).id,
     };
     const { cartId, addressId, deliveryMethod } = body;
     const first = await price(us.id, { cartId, addressId, deliveryMethod });
@@ -453,7 +354,11 @@ describe('idempotency and concurrency', () => {
 
     const running = randomUUID();
     const next = await newOrderBody();
-    await claimKey(t.database.db, { userId: us.id, key: running }, requestHash('usassessments', next));
+    await claimKey(
+      orderKit.app.database.db,
+      { userId: us.id, key: running },
+      requestHash('usassessments', next),
+    );
     const inFlight = await place(us.id, next, running);
     expect(inFlight.statusCode).toBe(409);
   });
@@ -463,7 +368,7 @@ describe('idempotency and concurrency', () => {
     const answers = await Promise.all([place(us.id, body), place(us.id, body)]);
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 409]);
     const list = orderListSchema.parse(
-      (await t.call({ path: `/users/${us.id}/orders`, headers: as(us.id) })).json(),
+      (await call({ path: `/users/${us.id}/orders`, headers: as(us.id) })).json(),
     );
     const created = answers.find((a) => a.statusCode === 201)!;
     const number = placedOrderSchema.parse(created.json()).order.number;
@@ -475,13 +380,13 @@ describe('reading orders', () => {
   it('lists the customer’s orders newest first, filters by status, and hides others’ and other sites’ orders', async () => {
     const { order } = await placed(await newOrderBody());
     const list = orderListSchema.parse(
-      (await t.call({ path: `/users/${us.id}/orders`, headers: as(us.id) })).json(),
+      (await call({ path: `/users/${us.id}/orders`, headers: as(us.id) })).json(),
     );
     expect(list.orders[0]?.number).toBe(order.number);
     const placedAt = list.orders.map((o) => o.placedAt);
     expect(placedAt).toEqual(placedAt.toSorted().toReversed());
     const processing = orderListSchema.parse(
-      (await t.call({ path: `/users/${us.id}/orders?status=processing`, headers: as(us.id) })).json(),
+      (await call({ path: `/users/${us.id}/orders?status=processing`, headers: as(us.id) })).json(),
     );
     expect(processing.orders.every((o) => o.status === 'processing')).toBe(true);
     expect(processing.orders.map((o) => o.number)).not.toContain(order.number);
@@ -491,7 +396,7 @@ describe('reading orders', () => {
 
     expect((await readOrder(order.number, gb.id)).statusCode).toBe(404);
     expect(
-      (await t.call({ path: `/users/${us.id}/orders/${order.number}`, headers: as(gb.id) })).statusCode,
+      (await call({ path: `/users/${us.id}/orders/${order.number}`, headers: as(gb.id) })).statusCode,
     ).toBe(403);
     const otherSite = await readOrder(order.number, us.id, 'ukassessments');
     expect(otherSite.statusCode).toBe(404);
@@ -502,7 +407,7 @@ describe('reading orders', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the address, delivery, order and webhook operations with problem+json errors', async () => {
-    const doc = (await t.call({ path: '/openapi.json' })).json();
+    const doc = (await call({ path: '/openapi.json' })).json();
     const paths = doc.paths as Record<
       string,
       Record<string, { responses: Record<string, { content?: object }> }>

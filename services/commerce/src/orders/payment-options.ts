@@ -23,5 +23,6 @@ export function paymentOptions(site: Site, flags: CheckoutFlags): PaymentOptions
     vatNumbers: takesVatNumbers(site, flags),
     taxExemption: takesTaxExemption(site),
     line3: flags['line3-address-field'],
+    recaptcha: flags['checkout-recaptcha'],
   };
 }

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programByCode } from '@store/catalog';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addressSchema,
   cartSchema,
-  customerCartSchema,
   orderSchema,
   paymentRetryResultSchema,
-  placedOrderSchema,
   type PlacedOrder,
 } from '@store/contracts/commerce';
-import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
-import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
-import {
-  eventually,
-  openPage,
-  payWith,
-  startSandbox,
-  WEBHOOK_SECRET,
-  type RunningSandbox,
-} from '@store/payments-service/test-support';
+import { openPage, payWith } from '@store/payments-service/test-support';
 import { orders } from '../db/schema.ts';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
+import { demoCustomer, lumenItem, orderTestKit, STORE, type Lines } from './order-test-kit.ts';
 
 /**
  * A card payment not completed: paying again on a new page (the old one expired first), or giving
@@ -30,90 +17,44 @@ import { startTestApp, TEST_API_KEY, type TestApp } from '../test-app.ts';
  * service, payment sandbox and database; the sandbox's signed webhooks are handed to commerce.
  */
 
-const us = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
-const gb = DEMO_CUSTOMERS.find((c) => c.username === 'demo.gb')!;
-const lumen = programByCode('A100123')!;
-const kit = lumen.items.find((i) => i.kind === 'KIT')!;
-const rf25 = lumen.items.find((i) => i.kind === 'RF25')!;
-const STORE = 'https://assessments.example.com';
+const us = demoCustomer('demo.us');
+const gb = demoCustomer('demo.gb');
+const kit = lumenItem((i) => i.kind === 'KIT');
+const rf25 = lumenItem((i) => i.kind === 'RF25');
 const RETURN = {
   successUrl: `${STORE}/en-us/checkout/confirmation?order={ORDER_NUMBER}`,
   cancelUrl: `${STORE}/en-us/checkout?cancelled={ORDER_NUMBER}`,
 };
 
-let identity: TestIdentity;
-let sandbox: RunningSandbox;
-let t: TestApp;
-const tokens = new Map<string, string>();
+const orderKit = orderTestKit({ customers: [us, gb] });
+const { as, call, customerCart, addLines, addAddress, deliverEvents } = orderKit;
 let cartId = '';
 let addressId = '';
 
-const as = (userId: string) => ({ authorization: `Bearer ${tokens.get(userId)}` });
-
 beforeAll(async () => {
-  identity = await startIdentity({ COMMERCE_API_KEY: TEST_API_KEY });
-  sandbox = await startSandbox();
-  t = await startTestApp({
-    IDENTITY_BASE_URL: `${identity.origin}/am`,
-    STRIPE_API_URL: sandbox.origin,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  for (const customer of [us, gb]) {
-    const { cookie } = await signIn(identity, customer.username);
-    tokens.set(customer.id, (await tokensFor(identity, cookie)).access_token);
-  }
-  const current = await t.call({ method: 'POST', path: `/users/${us.id}/carts/current`, headers: as(us.id) });
-  cartId = customerCartSchema.parse(current.json()).cart.id;
-  const added = await t.call({
-    method: 'POST',
-    path: `/users/${us.id}/addresses`,
-    headers: as(us.id),
-    payload: {
-      fullName: 'Avery Johnson',
-      line1: '1 Main Street',
-      city: 'Portland',
-      region: 'OR',
-      postcode: '97201',
-      country: 'US',
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  addressId = addressSchema.parse(added.json()).id;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-  await identity?.close();
+  cartId = await customerCart(us.id);
+  addressId = (await addAddress(us.id)).id;
 });
 
 async function cartEntries() {
-  const res = await t.call({ path: `/carts/${cartId}`, headers: as(us.id) });
+  const res = await call({ path: `/carts/${cartId}`, headers: as(us.id) });
   return cartSchema.parse(res.json()).entries.map((e) => [e.itemCode, e.quantity]);
 }
 
 /** Fills the customer's cart with these lines and places a card order of it. */
-async function placeOrder(lines: [string, number][]): Promise<PlacedOrder> {
-  for (const [itemCode, quantity] of lines) {
-    await t.call({
-      method: 'POST',
-      path: `/carts/${cartId}/entries`,
-      headers: as(us.id),
-      payload: { itemCode, quantity },
-    });
-  }
-  const res = await t.call({
-    method: 'POST',
-    path: `/users/${us.id}/orders`,
-    headers: { ...as(us.id), 'idempotency-key': randomUUID() },
-    payload: { cartId, addressId, deliveryMethod: 'standard', paymentType: 'card', ...RETURN },
+async function placeOrder(lines: Lines): Promise<PlacedOrder> {
+  await addLines(us.id, cartId, lines);
+  return orderKit.placed(us.id, {
+    cartId,
+    addressId,
+    deliveryMethod: 'standard',
+    paymentType: 'card',
+    ...RETURN,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return placedOrderSchema.parse(res.json());
 }
 
 const retry = (number: string, key = randomUUID(), userId = us.id, body: object = RETURN) =>
-  t.call({
+  call({
     method: 'POST',
     path: `/users/${userId}/orders/${number}/payment`,
     headers: { ...as(userId), 'idempotency-key': key },
@@ -121,34 +62,16 @@ const retry = (number: string, key = randomUUID(), userId = us.id, body: object 
   });
 
 const abandon = (number: string, userId = us.id) =>
-  t.call({ method: 'POST', path: `/users/${userId}/orders/${number}/abandon`, headers: as(userId) });
+  call({ method: 'POST', path: `/users/${userId}/orders/${number}/abandon`, headers: as(userId) });
 
 const readOrder = async (number: string) =>
-  orderSchema.parse((await t.call({ path: `/users/${us.id}/orders/${number}`, headers: as(us.id) })).json());
-
-const deliver = (delivery: { payload: string; signature: string }) =>
-  t.call({
-    method: 'POST',
-    path: '/payments/webhook',
-    site: null,
-    headers: { 'x-api-key': '', 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  });
-
-/** Hands commerce every delivery about the order it has not had yet. */
-async function deliverAll(orderId: string, atLeast: number): Promise<void> {
-  const found = await eventually(() => {
-    const about = sandbox.receiver.deliveries.filter((d) => d.payload.includes(orderId));
-    return about.length >= atLeast ? about : undefined;
-  });
-  for (const delivery of found) expect((await deliver(delivery)).statusCode).toBe(200);
-}
+  orderSchema.parse((await call({ path: `/users/${us.id}/orders/${number}`, headers: as(us.id) })).json());
 
 describe('POST /users/{userId}/orders/{orderNumber}/payment', () => {
   it('after a declined card, opens a new page for the same order (the old one expired) that a good card pays', async () => {
     const { order, redirectUrl } = await placeOrder([[kit.code, 1]]);
     await payWith(redirectUrl ?? '', '4000 0000 0000 9995');
-    await deliverAll(order.id, 1);
+    await deliverEvents(order.id, 1);
     const failed = await readOrder(order.number);
     expect(failed).toMatchObject({ status: 'awaiting-payment', paymentStatus: 'failed' });
     expect(failed.payments[0]?.failure).toBe('insufficient_funds');
@@ -159,7 +82,7 @@ describe('POST /users/{userId}/orders/{orderNumber}/payment', () => {
     const again = paymentRetryResultSchema.parse(res.json());
     expect(again.redirectUrl).not.toBe(redirectUrl);
     expect(again.order).toMatchObject({ number: order.number, paymentStatus: 'awaiting-payment' });
-    const oldSession = await sandbox.stripe.checkout.sessions.retrieve(
+    const oldSession = await orderKit.sandbox.stripe.checkout.sessions.retrieve(
       order.payments[0]?.checkoutSessionId ?? '',
     );
     expect(oldSession.status).toBe('expired');
@@ -173,7 +96,7 @@ describe('POST /users/{userId}/orders/{orderNumber}/payment', () => {
     expect(other.statusCode).toBe(422);
 
     expect((await payWith(again.redirectUrl, '4242 4242 4242 4242')).status).toBe(303);
-    await deliverAll(order.id, 3);
+    await deliverEvents(order.id, 3);
     const paid = await readOrder(order.number);
     expect(paid).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(paid.history.filter((h) => h.actor === 'customer').at(-1)).toMatchObject({
@@ -190,13 +113,13 @@ describe('POST /users/{userId}/orders/{orderNumber}/payment', () => {
   it('reads another customer’s order as none, and refuses an address off the store', async () => {
     const { order } = await placeOrder([[kit.code, 1]]);
     expect((await retry(order.number, randomUUID(), gb.id)).statusCode).toBe(404);
-    const foreignToken = await t.call({
+    const foreignToken = await call({
       method: 'POST',
       path: `/users/${us.id}/orders/${order.number}/abandon`,
       headers: as(gb.id),
     });
     expect(foreignToken.statusCode).toBe(403);
-    const asOther = await t.call({
+    const asOther = await call({
       method: 'POST',
       path: `/users/${gb.id}/orders/${order.number}/abandon`,
       headers: as(gb.id),
@@ -229,7 +152,7 @@ describe('POST /users/{userId}/orders/{orderNumber}/abandon', () => {
       [kit.code, 2],
       [rf25.code, 1],
     ]);
-    const session = await sandbox.stripe.checkout.sessions.retrieve(
+    const session = await orderKit.sandbox.stripe.checkout.sessions.retrieve(
       order.payments[0]?.checkoutSessionId ?? '',
     );
     expect(session.status).toBe('expired');
@@ -243,13 +166,13 @@ describe('POST /users/{userId}/orders/{orderNumber}/abandon', () => {
       [rf25.code, 1],
     ]);
     expect((await retry(order.number)).statusCode).toBe(409);
-    await deliverAll(order.id, 1);
+    await deliverEvents(order.id, 1);
     expect((await readOrder(order.number)).status).toBe('cancelled');
   });
 
   it('refuses an order paid another way, and an order already paid on its page', async () => {
-    await t.call({ method: 'DELETE', path: `/carts/${cartId}/entries/0`, headers: as(us.id) });
-    await t.call({ method: 'DELETE', path: `/carts/${cartId}/entries/1`, headers: as(us.id) });
+    await call({ method: 'DELETE', path: `/carts/${cartId}/entries/0`, headers: as(us.id) });
+    await call({ method: 'DELETE', path: `/carts/${cartId}/entries/1`, headers: as(us.id) });
     const { order, redirectUrl } = await placeOrder([[kit.code, 1]]);
     // Paid on the page, its webhook not yet arrived: the page is not expired and the order not given up.
     await payWith(redirectUrl ?? '', '4242 4242 4242 4242');
@@ -258,7 +181,7 @@ describe('POST /users/{userId}/orders/{orderNumber}/abandon', () => {
     expect((await readOrder(order.number)).status).toBe('awaiting-payment');
 
     const other = await placeOrder([[kit.code, 1]]);
-    await t.database.db
+    await orderKit.app.database.db
       .update(orders)
       .set({ paymentType: 'purchase-order' })
       .where(eq(orders.id, other.order.id));

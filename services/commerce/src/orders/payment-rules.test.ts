@@ -17,6 +17,7 @@ const OFF: CheckoutFlags = {
   vat: false,
   ofac: false,
   'line3-address-field': false,
+  'checkout-recaptcha': false,
 };
 const site = (id: string) => SITES.get(id)!;
 

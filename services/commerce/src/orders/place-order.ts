@@ -25,6 +25,7 @@ import { isStoreAddress } from '../customers/logout-address.ts';
 import { cartEntries, carts, orderLines, orders } from '../db/schema.ts';
 import type { CheckoutFlags } from '../flags/checkout-flags.ts';
 import type { Site } from '../http/site-context.ts';
+import { paymentCustomerFor } from '../payments/saved-cards.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import { refuseUnqualifiedLines } from '../qualifications/qualification-gate.ts';
 import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
@@ -393,14 +394,40 @@ export function checkReturnAddress(
 export const withOrderNumber = (address: string, number: string) =>
   address.replaceAll(ORDER_NUMBER_PLACEHOLDER, number);
 
-/** Opens the provider's hosted page for a card order once, and records it on the order. */
-async function openCheckout(scope: PlacementScope, orderId: string, body: PlaceOrder): Promise<string> {
+/** How a written card order is paid; answers where the customer goes next, if anywhere. */
+export type CardPayment = (
+  scope: PlacementScope,
+  customer: CustomerRow,
+  orderId: string,
+  body: PlaceOrder,
+) => Promise<string | undefined>;
+
+/**
+ * How an order is placed: `payByCard` pays a card order; `keyed`, when the placement serves another
+ * request (express checkout's), is what the Idempotency-Key names instead of the body.
+ */
+export interface PlacementWay {
+  keyed?: unknown;
+  payByCard: CardPayment;
+}
+
+/**
+ * Opens the provider's hosted page for a card order once, and records it on the order. The card is
+ * saved to the customer's provider Customer once paid, for express checkout.
+ */
+async function openCheckout(
+  scope: PlacementScope,
+  customer: CustomerRow,
+  orderId: string,
+  body: PlaceOrder,
+): Promise<string> {
   const order = await orderById(scope.db, orderId);
   const checkout = await scope.payments.createCheckout({
     order,
     locale: scope.locale,
     successUrl: withOrderNumber(body.successUrl, order.number),
     cancelUrl: withOrderNumber(body.cancelUrl, order.number),
+    customer: await paymentCustomerFor(scope, customer),
   });
   await scope.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -428,11 +455,14 @@ export async function placeOrder(
   customer: CustomerRow,
   idempotencyKey: string,
   body: PlaceOrder,
+  way: PlacementWay = { payByCard: openCheckout },
 ): Promise<PlacedOrder> {
   checkReturnAddress(body.successUrl, 'successUrl', scope.storeOrigins);
   checkReturnAddress(body.cancelUrl, 'cancelUrl', scope.storeOrigins);
   const key: KeyRef = { userId: customer.id, key: idempotencyKey };
-  const claim = await claimKey(scope.db, key, requestHash(scope.site.siteId, body));
+  // The reCAPTCHA response is checked before placement (checkout-recaptcha.ts); a repeat may carry none.
+  const { recaptchaToken: _recaptcha, ...request } = body;
+  const claim = await claimKey(scope.db, key, requestHash(scope.site.siteId, way.keyed ?? request));
   if (claim.kind === 'replay') return placedOrderSchema.parse(claim.response);
   try {
     const orderId = claim.orderId ?? (await writeOrder(scope, customer, key, body));
@@ -442,7 +472,7 @@ export async function placeOrder(
       .where(eq(orders.id, orderId));
     // A held card order is not sent to the provider: the customer pays from the order once released.
     const pays = body.paymentType === 'card' && placed?.status !== 'held-for-review';
-    const redirectUrl = pays ? await openCheckout(scope, orderId, body) : undefined;
+    const redirectUrl = pays ? await way.payByCard(scope, customer, orderId, body) : undefined;
     const order = await orderById(scope.db, orderId);
     const answer: PlacedOrder = redirectUrl === undefined ? { order } : { order, redirectUrl };
     await completeKey(scope.db, key, answer);

@@ -233,6 +233,7 @@ describe('payment options', () => {
       vatNumbers: false,
       taxExemption: true,
       line3: false,
+      recaptcha: false,
     });
     expect((await read('esassessments')).options[1]).toEqual({ type: 'purchase-order', offered: false });
 
@@ -247,6 +248,7 @@ describe('payment options', () => {
       vatNumbers: true,
       taxExemption: false,
       line3: true,
+      recaptcha: false,
     });
     const foreign = await t.call({
       path: `/users/${nl.id}/payment-options`,

@@ -133,6 +133,10 @@ async function failed(
     intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? 'payment_failed';
   await onOrder(scope.db, `provider:${event.id}`, intent.metadata['orderId'], (row) => {
     if (settled(row)) return { set: {}, changes: [] };
+    // Express checkout recorded its off-session charge's decline when it placed the order.
+    const recorded =
+      row.checkoutSessionId === null && row.paymentIntentId === intent.id && row.paymentStatus === 'failed';
+    if (recorded) return { set: {}, changes: [] };
     return {
       set: { paymentStatus: 'failed', paymentFailure: reason, paymentIntentId: intent.id },
       // A second failure is recorded too: the customer tried another card on the hosted page.

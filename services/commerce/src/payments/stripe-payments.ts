@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { paymentProvider, type Env } from '@store/config';
-import type { Order } from '@store/contracts/commerce';
+import type { Order, SavedCard } from '@store/contracts/commerce';
 import { localeInfo, type Locale } from '@store/locales';
 import { ProblemError } from '@store/service-runtime';
 
@@ -39,12 +39,19 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** A later attempt at paying the order (its Idempotency-Key): a new session rather than the first one again. */
   attempt?: string;
+  /** The customer's provider Customer: the card paid with is saved to it for express checkout. */
+  customer?: string;
 }
 
 export interface Checkout {
   sessionId: string;
   url: string;
 }
+
+/** What charging a saved card did: charged (paid once its webhook comes), or declined with the provider's reason. */
+export type OffSessionCharge =
+  | { kind: 'charged'; paymentIntentId: string }
+  | { kind: 'declined'; paymentIntentId: string | undefined; reason: string };
 
 const PROVIDER_DOWN =
   'The payment provider cannot be reached; your order is kept. Send the same request with the same Idempotency-Key again to go on to payment.';
@@ -100,6 +107,7 @@ export class StripePayments {
     successUrl,
     cancelUrl,
     attempt,
+    customer,
   }: CheckoutRequest): Promise<Checkout> {
     const currency = order.currency.toLowerCase();
     const line = (name: string, unitAmount: number, quantity: number) => ({
@@ -119,13 +127,16 @@ export class StripePayments {
         {
           mode: 'payment',
           line_items: lineItems,
-          customer_email: order.email,
+          ...(customer === undefined ? { customer_email: order.email } : { customer }),
           client_reference_id: order.number,
           success_url: successUrl,
           cancel_url: cancelUrl,
           locale: STRIPE_LOCALES[localeInfo(locale).htmlLang] ?? 'en',
           metadata,
-          payment_intent_data: { metadata },
+          payment_intent_data: {
+            metadata,
+            ...(customer === undefined ? {} : { setup_future_usage: 'off_session' as const }),
+          },
         },
         { idempotencyKey: `order-${order.id}-checkout${attempt === undefined ? '' : `-${attempt}`}` },
       );
@@ -134,6 +145,79 @@ export class StripePayments {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError) throw new ProblemError(503, PROVIDER_DOWN);
       throw error;
+    }
+  }
+
+  /**
+   * A provider Customer for the store's customer, to hold their saved cards. The idempotency key is
+   * the user's, so two first needs at once make one Customer.
+   */
+  async createCustomer(userId: string, email: string, name: string): Promise<string> {
+    try {
+      const created = await this.#stripe.customers.create(
+        { email, name, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return created.id;
+    } catch (error) {
+      throw providerProblem(error, 'keep your cards');
+    }
+  }
+
+  /** The Customer's saved cards, newest first: what the store may show of them and no more. */
+  async savedCards(customerId: string): Promise<SavedCard[]> {
+    try {
+      const list = await this.#stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 });
+      return list.data.flatMap((method) =>
+        method.card
+          ? [
+              {
+                id: method.id,
+                brand: method.card.brand,
+                last4: method.card.last4,
+                expMonth: method.card.exp_month,
+                expYear: method.card.exp_year,
+              },
+            ]
+          : [],
+      );
+    } catch (error) {
+      throw providerProblem(error, 'list your saved cards');
+    }
+  }
+
+  /**
+   * Charges the order's total to a saved card with no customer present (express checkout): a
+   * PaymentIntent created and confirmed off-session, its idempotency key derived from the order so a
+   * retried placement never charges twice. The order is paid when the signed webhook says so; a
+   * decline answers its reason (`authentication_required` for a card that asks for 3-D Secure).
+   */
+  async chargeSavedCard(order: Order, customerId: string, cardId: string): Promise<OffSessionCharge> {
+    const metadata = { orderId: order.id, orderNumber: order.number };
+    try {
+      const intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: order.totals.total,
+          currency: order.currency.toLowerCase(),
+          customer: customerId,
+          payment_method: cardId,
+          off_session: true,
+          confirm: true,
+          description: `Order ${order.number}`,
+          metadata,
+        },
+        { idempotencyKey: `order-${order.id}-off-session` },
+      );
+      return { kind: 'charged', paymentIntentId: intent.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return {
+          kind: 'declined',
+          paymentIntentId: error.payment_intent?.id,
+          reason: error.decline_code ?? error.code ?? 'card_declined',
+        };
+      }
+      throw providerProblem(error, 'charge the saved card');
     }
   }
 

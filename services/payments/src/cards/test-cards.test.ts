@@ -11,6 +11,14 @@ describe('test cards', () => {
     expect(testCardOutcome('5555555555554444')).toEqual({ kind: 'succeed' });
   });
 
+  it('save 4000 0000 0000 0341 in a setup but decline its charges', () => {
+    expect(testCardOutcome('4000000000000341', 'setup')).toEqual({ kind: 'succeed' });
+    expect(testCardOutcome('4000000000000341')).toMatchObject({
+      kind: 'decline',
+      decline: { code: 'card_declined', declineCode: 'generic_decline' },
+    });
+  });
+
   it('checks Luhn and names brands', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);

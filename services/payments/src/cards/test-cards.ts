@@ -55,8 +55,19 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '4000002760003184': { kind: 'authenticate' },
 };
 
+/**
+ * 4000 0000 0000 0341: saving it to a Customer (a setup) succeeds, but every charge of it is
+ * declined, whether entered on the card page or paid with later as a saved card.
+ */
+const DECLINES_CHARGES = '4000000000000341';
+
+export const declinesCharges = (digits: string): boolean => digits === DECLINES_CHARGES;
+
 /** Any other number that passes the Luhn check behaves like 4242 4242 4242 4242. */
-export function testCardOutcome(digits: string): CardOutcome {
+export function testCardOutcome(digits: string, mode: 'payment' | 'setup' = 'payment'): CardOutcome {
+  if (declinesCharges(digits)) {
+    return mode === 'setup' ? { kind: 'succeed' } : { kind: 'decline', decline: DECLINES.generic_decline };
+  }
   return TEST_CARDS[digits] ?? { kind: 'succeed' };
 }
 

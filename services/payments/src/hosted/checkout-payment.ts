@@ -1,6 +1,6 @@
 import type { Db } from '@store/database';
 import { invalidRequest } from '../api/errors.ts';
-import { testCardOutcome, type CardOutcome } from '../cards/test-cards.ts';
+import { declinesCharges, testCardOutcome, type CardOutcome } from '../cards/test-cards.ts';
 import type { CheckoutSession, PaymentIntent, PaymentMethod, SetupIntent } from '../resources/objects.ts';
 import {
   authenticationFailure,
@@ -131,8 +131,11 @@ export async function payWithCard(
 ): Promise<PaymentStep> {
   const session = await loadObject(attempt.tx, 'checkout.session', sessionId, { lock: true });
   if (!isOpen(session.data)) return 'closed';
-  const outcome = testCardOutcome(card.digits);
-  const method = await createCardMethod(attempt.tx, card, outcome.kind === 'authenticate');
+  const outcome = testCardOutcome(card.digits, session.data.mode);
+  const method = await createCardMethod(attempt.tx, card, {
+    alwaysAuthenticate: outcome.kind === 'authenticate',
+    declinesCharges: declinesCharges(card.digits),
+  });
   return applyOutcome(attempt, sessionId, method, outcome);
 }
 

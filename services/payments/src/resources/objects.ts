@@ -341,6 +341,8 @@ export interface PrivateData {
   paymentIntentData?: { metadata: Metadata; setup_future_usage: 'off_session' | 'on_session' | null };
   /** A card's test behaviour that outlives its number (4000 0027 6000 3184 asks for 3-D Secure every time). */
   alwaysAuthenticate?: boolean;
+  /** A saved card whose charges are all declined (4000 0000 0000 0341). */
+  declinesCharges?: boolean;
 }
 
 /** The prefix of each kind's ids: an id names the kind of object it expands to. */

@@ -211,6 +211,7 @@ export async function fail(
 
 /** What the card does: a test card number's behaviour on the hosted page, a saved card's own afterwards. */
 export function savedCardOutcome(method: Stored<PaymentMethod>): CardOutcome {
+  if (method.private.declinesCharges) return { kind: 'decline', decline: DECLINES.generic_decline };
   return method.private.alwaysAuthenticate ? { kind: 'authenticate' } : { kind: 'succeed' };
 }
 
@@ -241,8 +242,10 @@ async function confirmWithSaved(
       { param: 'payment_method' },
     );
   }
-  if (savedCardOutcome(method).kind === 'authenticate') {
-    const error = declineError(DECLINES.authentication_required, method.data);
+  const outcome = savedCardOutcome(method);
+  if (outcome.kind !== 'succeed') {
+    const decline = outcome.kind === 'decline' ? outcome.decline : DECLINES.authentication_required;
+    const error = declineError(decline, method.data);
     return { intent: await fail(attempt, intent, error), error };
   }
   return { intent: await succeed(attempt, intent, method.data) };

@@ -27,7 +27,7 @@ export interface EnteredCard {
 export async function createCardMethod(
   db: Db,
   card: EnteredCard,
-  alwaysAuthenticate: boolean,
+  behaviour: { alwaysAuthenticate: boolean; declinesCharges: boolean },
 ): Promise<PaymentMethod> {
   const brand = brandOf(card.digits);
   const details = { brand, last4: card.digits.slice(-4), exp_month: card.expMonth, exp_year: card.expYear };
@@ -55,7 +55,10 @@ export async function createCardMethod(
     metadata: {},
     type: 'card',
   };
-  await insertObject(db, method, alwaysAuthenticate ? { alwaysAuthenticate } : {});
+  await insertObject(db, method, {
+    ...(behaviour.alwaysAuthenticate ? { alwaysAuthenticate: true } : {}),
+    ...(behaviour.declinesCharges ? { declinesCharges: true } : {}),
+  });
   return method;
 }
 

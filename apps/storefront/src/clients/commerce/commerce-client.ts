@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addressListSchema,
   addressSchema,
+  addressVerdictSchema,
   batchAddResultSchema,
   cartSchema,
   catalogVersionSchema,
@@ -12,6 +13,8 @@ import {
   customerCartSchema,
   customerProfileSchema,
   deliveryMethodsSchema,
+  checkoutDefaultsSchema,
+  expressCheckoutSchema,
   logoutResultSchema,
   orderEmailSchema,
   orderListSchema,
@@ -30,6 +33,8 @@ import {
   suggestResultSchema,
   type Address,
   type AddressInput,
+  type AddressValidationInput,
+  type AddressVerdict,
   type BatchAddResult,
   type Cart,
   type Category,
@@ -38,6 +43,10 @@ import {
   type CustomerCart,
   type CustomerProfile,
   type DeliveryMethods,
+  type CheckoutDefaults,
+  type CheckoutDefaultsInput,
+  type ExpressCheckout,
+  type ExpressOrder,
   type LogoutResult,
   type Order,
   type OrderEmail,
@@ -307,6 +316,10 @@ export function createCommerceClient(config: CommerceClientConfig) {
         bearer: accessToken,
       });
     },
+    /** The address doctor's verdict on an address as typed: ok, a suggestion, or its issues. */
+    validateAddress(locale: Locale, address: AddressValidationInput): Promise<AddressVerdict> {
+      return call(locale, 'POST', '/addresses/validations', addressVerdictSchema, { body: address });
+    },
     /** The site's delivery methods and what each costs an order of `subtotal` (minor units). */
     deliveryMethods(locale: Locale, subtotal: number): Promise<DeliveryMethods> {
       return call(locale, 'GET', '/delivery-methods', deliveryMethodsSchema, { query: { subtotal } });
@@ -338,6 +351,41 @@ export function createCommerceClient(config: CommerceClientConfig) {
       order: PlaceOrder,
     ): Promise<PlacedOrder> {
       return call(locale, 'POST', `/users/${encodeURIComponent(userId)}/orders`, placedOrderSchema, {
+        body: order,
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** What express checkout would place the cart with: the customer's defaults and saved cards. */
+    expressCheckout(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      cartId: string,
+    ): Promise<ExpressCheckout> {
+      const path = `/users/${encodeURIComponent(userId)}/express-checkout`;
+      return call(locale, 'GET', path, expressCheckoutSchema, { query: { cartId }, bearer: accessToken });
+    },
+    /** Makes the address and delivery method the customer's express checkout defaults. */
+    setCheckoutDefaults(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      defaults: CheckoutDefaultsInput,
+    ): Promise<CheckoutDefaults> {
+      const path = `/users/${encodeURIComponent(userId)}/checkout-defaults`;
+      return call(locale, 'PUT', path, checkoutDefaultsSchema, { body: defaults, bearer: accessToken });
+    },
+    /** Places the cart with the customer's defaults, paid with a saved card or a purchase order. */
+    placeExpressOrder(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      order: ExpressOrder,
+    ): Promise<PlacedOrder> {
+      const path = `/users/${encodeURIComponent(userId)}/express-orders`;
+      return call(locale, 'POST', path, placedOrderSchema, {
         body: order,
         bearer: accessToken,
         headers: { 'Idempotency-Key': idempotencyKey },

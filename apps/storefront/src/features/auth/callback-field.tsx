@@ -6,6 +6,7 @@ import { propertyOf, type FieldKey } from './field-keys.ts';
 import type { AuthMessages } from './messages.ts';
 import { announcedRequirements, policyMessage } from './policy-messages.ts';
 import { countryChoiceLabel, kbaQuestionLabel, termsLabel } from './registration-texts.ts';
+import { RobotCheck } from './robot-check.tsx';
 
 /** The reCAPTCHA site key of the embedded identity service's local verifier (services/identity README). */
 const EMBEDDED_RECAPTCHA_SITE_KEY = 'embedded-recaptcha-site-key';
@@ -202,17 +203,16 @@ export function CallbackField({
       );
     case 'recaptcha':
       return callback.siteKey === EMBEDDED_RECAPTCHA_SITE_KEY && recaptchaToken ? (
-        <div className="auth-form__check auth-form__recaptcha">
-          <input
-            ref={inputRef}
-            id={id}
-            name="recaptcha"
-            type="checkbox"
-            checked={value === recaptchaToken}
-            onChange={(event) => onChange(event.target.checked ? recaptchaToken : '')}
-          />
-          <label htmlFor={id}>{messages.register.recaptcha}</label>
-        </div>
+        <RobotCheck
+          id={id}
+          name="recaptcha"
+          token={recaptchaToken}
+          label={messages.register.recaptcha}
+          checked={value === recaptchaToken}
+          onChange={onChange}
+          className="auth-form__check auth-form__recaptcha"
+          inputRef={inputRef}
+        />
       ) : (
         <p className="auth-form__note">{messages.register.recaptchaUnavailable}</p>
       );

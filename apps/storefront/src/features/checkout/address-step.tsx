@@ -4,17 +4,25 @@ import type { Address } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { useActionState, useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { format } from '../../i18n/format.ts';
+import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
+import { AddressDoctor } from './address-doctor.tsx';
+import { saveDoctoredAddress, type DoctorActionState } from './address-doctor-actions.ts';
 import { ADDRESS_FIELDS, type AddressField } from './address-form.ts';
 import type { CountryRules } from './address-rules.ts';
-import { saveAddress, type AddressActionState } from './checkout-actions.ts';
 import type { CheckoutAction, CheckoutState } from './checkout-steps-state.ts';
 import type { CheckoutMessages } from './messages.ts';
 
-const saveWithAccess = retryingOnCartAccess(saveAddress);
-const IDLE: AddressActionState = { status: 'idle' };
+const saveWithAccess = retryingOnCartAccess(saveDoctoredAddress);
+const IDLE: DoctorActionState = { status: 'idle' };
 
-export function AddressSummary({ address, countryName }: { address: Address; countryName: string }) {
+export function AddressSummary({
+  address,
+  countryName,
+}: {
+  address: Omit<Address, 'id'>;
+  countryName: string;
+}) {
   const lines = [
     address.fullName,
     address.organisation,
@@ -100,6 +108,7 @@ function NewAddress({
 }) {
   const m = messages.address;
   const [result, action, pending] = useActionState(saveWithAccess, IDLE);
+  const doctor = useFlag('address-doctor');
   const idPrefix = useId();
   const alert = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -146,62 +155,76 @@ function NewAddress({
   const regions = rules.regions;
 
   return (
-    <form ref={form} action={action} className="checkout-form" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <fieldset>
-        <legend>{m.newHeading}</legend>
-        {result.status === 'invalid' || result.status === 'error' ? (
-          <p ref={alert} role="alert" tabIndex={-1} className="checkout-alert">
-            {result.message}
-          </p>
-        ) : null}
-        {text('fullName', { required: true, autoComplete: 'name' })}
-        {text('organisation', { autoComplete: 'organization' })}
-        {text('line1', { required: true, autoComplete: 'address-line1' })}
-        {text('line2', { autoComplete: 'address-line2' })}
-        {line3 ? text('line3', { autoComplete: 'address-line3' }) : null}
-        {text('city', { required: true, autoComplete: 'address-level2' })}
-        {regions ? (
+    <>
+      <form ref={form} action={action} className="checkout-form" noValidate>
+        <input type="hidden" name="locale" value={locale} />
+        {doctor ? <input type="hidden" name="addressDoctor" value="on" /> : null}
+        <fieldset>
+          <legend>{m.newHeading}</legend>
+          {result.status === 'invalid' || result.status === 'error' ? (
+            <p ref={alert} role="alert" tabIndex={-1} className="checkout-alert">
+              {result.message}
+            </p>
+          ) : null}
+          {text('fullName', { required: true, autoComplete: 'name' })}
+          {text('organisation', { autoComplete: 'organization' })}
+          {text('line1', { required: true, autoComplete: 'address-line1' })}
+          {text('line2', { autoComplete: 'address-line2' })}
+          {line3 ? text('line3', { autoComplete: 'address-line3' }) : null}
+          {text('city', { required: true, autoComplete: 'address-level2' })}
+          {regions ? (
+            <div className="checkout-field">
+              <label htmlFor={id('region')}>{regions.required ? m.region : m.regionOptional}</label>
+              <select
+                id={id('region')}
+                name="region"
+                autoComplete="address-level1"
+                required={regions.required}
+                defaultValue=""
+                aria-invalid={errors.region ? true : undefined}
+                aria-describedby={described('region')}
+              >
+                <option value="">{m.chooseRegion}</option>
+                {regions.list.map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))}
+              </select>
+              {errorOf('region')}
+            </div>
+          ) : null}
+          {text('postcode', { required: true, autoComplete: 'postal-code' })}
           <div className="checkout-field">
-            <label htmlFor={id('region')}>{regions.required ? m.region : m.regionOptional}</label>
-            <select
-              id={id('region')}
-              name="region"
-              autoComplete="address-level1"
-              required={regions.required}
-              defaultValue=""
-              aria-invalid={errors.region ? true : undefined}
-              aria-describedby={described('region')}
-            >
-              <option value="">{m.chooseRegion}</option>
-              {regions.list.map((region) => (
-                <option key={region.code} value={region.code}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-            {errorOf('region')}
+            <label htmlFor={`${idPrefix}-country`}>{m.country}</label>
+            <input
+              id={`${idPrefix}-country`}
+              value={countryName}
+              readOnly
+              aria-describedby={`${idPrefix}-country-note`}
+            />
+            <p id={`${idPrefix}-country-note`} className="checkout-field__note">
+              {format(m.countryNote, { country: countryName })}
+            </p>
           </div>
-        ) : null}
-        {text('postcode', { required: true, autoComplete: 'postal-code' })}
-        <div className="checkout-field">
-          <label htmlFor={`${idPrefix}-country`}>{m.country}</label>
-          <input
-            id={`${idPrefix}-country`}
-            value={countryName}
-            readOnly
-            aria-describedby={`${idPrefix}-country-note`}
-          />
-          <p id={`${idPrefix}-country-note`} className="checkout-field__note">
-            {format(m.countryNote, { country: countryName })}
-          </p>
-        </div>
-        {text('phone', { autoComplete: 'tel', type: 'tel' })}
-      </fieldset>
-      <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
-        {pending ? m.saving : m.save}
-      </button>
-    </form>
+          {text('phone', { autoComplete: 'tel', type: 'tel' })}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
+          {pending ? m.saving : m.save}
+        </button>
+      </form>
+      {result.status === 'suggest' ? (
+        <AddressDoctor
+          locale={locale}
+          messages={messages}
+          countryName={countryName}
+          suggestion={result.suggestion}
+          entered={result.entered}
+          action={action}
+          pending={pending}
+        />
+      ) : null}
+    </>
   );
 }
 

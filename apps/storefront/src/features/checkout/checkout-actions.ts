@@ -17,7 +17,13 @@ import { cartMessages } from '../cart/messages.ts';
 import { checkAddress, type AddressErrors } from './address-form.ts';
 import { countryRules } from './address-rules.ts';
 import { checkoutAccess, type CheckoutAccess } from './checkout-access.ts';
-import { isKeyInUse, paymentErrorsOf, qualificationLinesOf, refusalText } from './checkout-refusals.ts';
+import {
+  isKeyInUse,
+  isRecaptchaRefusal,
+  paymentErrorsOf,
+  qualificationLinesOf,
+  refusalText,
+} from './checkout-refusals.ts';
 import { checkoutMessages } from './messages.ts';
 import type { PaymentErrors } from './payment-form.ts';
 import { storeOrigin } from './store-origin.ts';
@@ -38,6 +44,8 @@ type Refused = {
   message: string;
   reauthorize?: true;
   fields?: PaymentErrors;
+  /** Placing needs a ticked robot check (the checkout reCAPTCHA flag). */
+  recaptcha?: true;
   qualification?: { itemCode: string; requiredLevel: string }[];
 };
 
@@ -97,6 +105,7 @@ const placeSchema = choicesSchema
     idempotencyKey: z.uuid(),
     paymentType: z.enum(PAYMENT_TYPES).default('card'),
     purchaseOrderNumber: z.string().optional(),
+    recaptchaToken: z.string().optional(),
   })
   .transform(
     ({ vatNumber, taxCertificate, taxJurisdiction, taxExpiresOn, purchaseOrderNumber, ...choices }) => ({
@@ -136,6 +145,7 @@ function refusal(locale: Locale, error: unknown, what: string): Refused {
       message: refusalText(error.problem, texts),
       ...(fields ? { fields } : {}),
       ...(qualification ? { qualification } : {}),
+      ...(isRecaptchaRefusal(error.problem) ? { recaptcha: true as const } : {}),
     };
   }
   logger.warn({ err: error, locale }, `checkout: ${what} failed`);

@@ -26,6 +26,11 @@ export function isKeyInUse(problem: Problem): boolean {
 const pointsAt = (problem: Problem, path: string) =>
   problem.errors?.some((error) => error.path === path) ?? false;
 
+/** Commerce's 422 for a placement without a passed robot check (the checkout reCAPTCHA flag). */
+export function isRecaptchaRefusal(problem: Problem): boolean {
+  return problem.status === 422 && pointsAt(problem, 'body.recaptchaToken');
+}
+
 /** Commerce's 422 on payment fields, each worded for its field (the problem's own words are English). */
 export function paymentErrorsOf(
   problem: Problem,
@@ -54,6 +59,7 @@ export function refusalText(problem: Problem, texts: RefusalTexts): string {
     return format(m.line, { reason: lineErrorText(texts.lineErrors, problem) });
   }
   if (qualificationLinesOf(problem)) return m.qualification;
+  if (isRecaptchaRefusal(problem)) return texts.checkout.robot.required;
   if (paymentErrorsOf(problem, texts.checkout.payment.refused)) return texts.checkout.payment.errorSummary;
   if (problem.status === 401) return m.sessionEnded;
   if (isKeyInUse(problem)) return m.inProgress;

@@ -3,6 +3,7 @@ import type { Address, Cart, DeliveryMethods, PaymentOptions } from '@store/cont
 import type { Locale } from '@store/locales';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
+import { embeddedRecaptchaToken } from './embedded-recaptcha.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
@@ -155,6 +156,7 @@ export async function CheckoutScreen({
         paymentOptions={loaded.paymentOptions}
         itemNames={Object.fromEntries(cart.entries.map((entry) => [entry.itemCode, entry.name]))}
         idempotencyKey={randomUUID()}
+        recaptchaToken={embeddedRecaptchaToken()}
       />
     </>
   );

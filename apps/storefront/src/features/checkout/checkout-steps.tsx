@@ -29,6 +29,7 @@ export function CheckoutSteps({
   paymentOptions,
   itemNames,
   idempotencyKey,
+  recaptchaToken,
 }: {
   locale: Locale;
   messages: CheckoutMessages;
@@ -42,6 +43,8 @@ export function CheckoutSteps({
   /** The cart's item codes and names, to name a line commerce refuses. */
   itemNames: Record<string, string>;
   idempotencyKey: string;
+  /** The local reCAPTCHA verifier's pass, when commerce is the embedded one. */
+  recaptchaToken: string | undefined;
 }) {
   const [state, dispatch] = useReducer(
     checkoutReducer,
@@ -161,6 +164,7 @@ export function CheckoutSteps({
             dispatch={dispatch}
             itemNames={itemNames}
             idempotencyKey={idempotencyKey}
+            recaptcha={{ required: paymentOptions.recaptcha, token: recaptchaToken }}
           />
         ) : null;
     }

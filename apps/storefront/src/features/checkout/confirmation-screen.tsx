@@ -30,8 +30,12 @@ async function load(locale: Locale, number: string | undefined): Promise<Loaded>
   }
 }
 
-/** Waiting for the provider: the order is placed and its card payment not yet confirmed by the webhook. */
-const WAITING = new Set<Order['paymentStatus']>(['unpaid', 'awaiting-payment']);
+/**
+ * Waiting for the provider: the order is placed and its card payment not yet confirmed by the webhook.
+ * `failed` too: the provider sends the customer here only after a payment went through, so a failure
+ * shown here is an earlier card's (declined on the provider's page) whose success has not arrived yet.
+ */
+const WAITING = new Set<Order['paymentStatus']>(['unpaid', 'awaiting-payment', 'failed']);
 
 /**
  * Only a card's payment is confirmed within seconds; a bank transfer or an invoice takes days, and
@@ -108,6 +112,7 @@ export async function ConfirmationScreen({
   }
   const { order } = loaded;
   const payment = order.payments[0];
+  const waiting = waitsForCard(order);
   return (
     <section aria-labelledby="confirmation-thanks">
       <h2 id="confirmation-thanks">{m.thanks}</h2>
@@ -129,7 +134,13 @@ export async function ConfirmationScreen({
           </>
         ) : null}
         <dt>{m.status}</dt>
-        <dd data-testid="payment-status">{m.paymentStatuses[order.paymentStatus]}</dd>
+        <dd data-testid="payment-status">
+          {
+            m.paymentStatuses[
+              waiting && order.paymentStatus === 'failed' ? 'awaiting-payment' : order.paymentStatus
+            ]
+          }
+        </dd>
         <dt>{m.total}</dt>
         <dd data-testid="order-total">{formatMinor(order.totals.total, order.currency, locale)}</dd>
         {order.vatNumber ? (
@@ -148,9 +159,7 @@ export async function ConfirmationScreen({
       <ConfirmationPayment locale={locale} messages={messages} order={order} />
       <DigitalAccess order={order} messages={m} />
       <p>{format(m.email, { email: order.email })}</p>
-      {waitsForCard(order) ? (
-        <PaymentStatusRefresh checking={m.checking} stillWaiting={m.stillWaiting} />
-      ) : null}
+      {waiting ? <PaymentStatusRefresh checking={m.checking} stillWaiting={m.stillWaiting} /> : null}
       {links}
     </section>
   );

@@ -22,6 +22,7 @@ const US: PaymentOptions = {
   vatNumbers: false,
   taxExemption: true,
   line3: false,
+  recaptcha: false,
 };
 const GB: PaymentOptions = { ...CARD_ONLY, currency: 'GBP', vatNumbers: true };
 const texts = checkoutMessages('en-us').payment;

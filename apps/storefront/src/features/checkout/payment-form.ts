@@ -38,6 +38,7 @@ export const CARD_ONLY: PaymentOptions = {
   vatNumbers: false,
   taxExemption: false,
   line3: false,
+  recaptcha: false,
 };
 
 export type Availability = { available: true } | { available: false; minimumTotal: number };

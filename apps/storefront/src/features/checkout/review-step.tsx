@@ -13,6 +13,7 @@ import { useCheckoutPrice } from './checkout-pricing.ts';
 import { checkoutChoices, type CheckoutAction, type CheckoutState } from './checkout-steps-state.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { paymentEntries, type PaymentChoice } from './payment-form.ts';
+import { RecaptchaCheck } from './recaptcha-check.tsx';
 
 const placeWithAccess = retryingOnCartAccess(placeOrder);
 const PLACE_IDLE: PlaceActionState = { status: 'idle' };
@@ -111,7 +112,7 @@ function taxName(messages: CheckoutMessages, name: string): string {
 }
 
 /** Lines, delivery and tax as commerce priced them, the tax by component as an invoice prints it. */
-function PriceTable({
+export function PriceTable({
   locale,
   messages,
   price,
@@ -201,6 +202,7 @@ export function ReviewStep({
   dispatch,
   itemNames,
   idempotencyKey,
+  recaptcha,
 }: {
   locale: Locale;
   messages: CheckoutMessages;
@@ -208,6 +210,8 @@ export function ReviewStep({
   dispatch: Dispatch<CheckoutAction>;
   itemNames: Record<string, string>;
   idempotencyKey: string;
+  /** Placing needs the robot check (payment options' `recaptcha`), and the local verifier's pass if there is one. */
+  recaptcha: { required: boolean; token: string | undefined };
 }) {
   const m = messages.review;
   const choices = checkoutChoices(state);
@@ -222,11 +226,13 @@ export function ReviewStep({
   const refusal = priced.status === 'error' ? priced : placed.status === 'error' ? placed : undefined;
   useEffect(() => {
     if (refusal?.fields) dispatch({ type: 'payment-refused', errors: refusal.fields });
-    else if (placed.status === 'error') alert.current?.focus();
+    else if (placed.status === 'error' && !placed.recaptcha) alert.current?.focus();
   }, [refusal, placed, dispatch]);
 
   if (!choices) return <p role="alert">{messages.address.chooseOne}</p>;
-  const refused = refusal?.message;
+  // A refusal for want of the robot check shows at the check, not above the form.
+  const robotRefusal = placed.status === 'error' && placed.recaptcha ? placed : undefined;
+  const refused = robotRefusal ? undefined : refusal?.message;
 
   return (
     <div className="checkout-review">
@@ -259,6 +265,9 @@ export function ReviewStep({
             payment={state.payment}
             reverseCharge={state.price.taxes.treatment === 'reverse-charge'}
           />
+          {recaptcha.required || robotRefusal ? (
+            <RecaptchaCheck messages={messages} token={recaptcha.token} refused={robotRefusal} />
+          ) : null}
           <button type="submit" className="button button--primary" disabled={placing} aria-disabled={placing}>
             {placing ? m.placing : state.payment.type === 'card' ? m.place : m.placeOrder}
           </button>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDENTITY_TREES } from '@store/contracts/identity';
+import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '@store/service-runtime';
 import { AmError } from '../errors.ts';
 import {
   deviceProfileCallback,
@@ -10,7 +11,6 @@ import {
   selectIdPCallback,
 } from '../callbacks.ts';
 import { ORGANISATION_PROVIDER } from '../../users/organisation-sign-in.ts';
-import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '../../users/recaptcha.ts';
 import { findUserByLogin } from '../../users/users.ts';
 import { RecaptchaRequired, signIn } from './sign-in.ts';
 import type { Outcome, Tree, TreeContext } from './types.ts';

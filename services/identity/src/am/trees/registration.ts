@@ -6,6 +6,7 @@ import {
   REGISTRATION_TOKEN_PARAM,
 } from '@store/contracts/identity';
 import { isLocale, type Locale } from '@store/locales';
+import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '@store/service-runtime';
 import { AmError, type FailedPolicyRequirement } from '../errors.ts';
 import {
   choiceCallback,
@@ -27,7 +28,6 @@ import {
   PASSWORD_POLICY,
   USERNAME_POLICY,
 } from '../../users/policies.ts';
-import { RECAPTCHA_SITE_KEY, verifyRecaptcha } from '../../users/recaptcha.ts';
 import { findUserByLogin, toUserRow, usernameTaken } from '../../users/users.ts';
 import { accountLocale, tokenFromQuery } from './password-reset.ts';
 import { confirmRegistration, mailRegistration, REGISTRATION_LINK_HOURS } from './registration-links.ts';

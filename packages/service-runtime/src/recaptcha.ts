@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 
 /**
- * The local reCAPTCHA verifier of the embedded identity service: no call leaves the machine. The
- * site key is public; the one response that passes is recaptchaPass() of the configuration
- * (IDENTITY_RECAPTCHA_TOKEN; the published default only in the demo; README, Identity).
+ * The local reCAPTCHA verifier of the embedded services (identity's sign-in and registration,
+ * commerce's checkout): no call leaves the machine. The site key is public; the one response that
+ * passes is recaptchaPass() of the configuration (IDENTITY_RECAPTCHA_TOKEN; the published default
+ * only in the demo; README, Identity).
  */
 
 export const RECAPTCHA_SITE_KEY = 'embedded-recaptcha-site-key';
