@@ -6,6 +6,7 @@ import { storePaths } from '../routing/store-paths.ts';
 import { useSession } from './session-provider.tsx';
 import { signInGateMessages } from './sign-in-gate/messages.ts';
 import { signInAddress } from './sign-in-gate/sign-in-address.ts';
+import './require-sign-in.css';
 
 /**
  * The gate of requirements §6 for checkout and my-account pages. The tokens live in the browser, so the
