@@ -16,11 +16,23 @@ const NEXT = join(ROOT, 'node_modules/next/dist/bin/next');
 /** Values baked into prerendered pages; a change means a new build. */
 const BUILD_ENV = ['GTM_CONTAINER_ID', 'FLAGS_MOCK', 'IDENTITY_PROVIDER_KIND'] as const;
 
+/**
+ * Files a build writes itself: every `next build` rewrites next-env.d.ts, so counting it would make
+ * one store's build look stale to the next start that shares its folder, which then rebuilds it
+ * under the running store (its pages then ask for chunks that are gone).
+ */
+const GENERATED = new Set(['next-env.d.ts', 'tsconfig.tsbuildinfo']);
+
 function walk(dir: string, hash: ReturnType<typeof createHash>): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
     a.name.localeCompare(b.name),
   )) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name.endsWith('.test.ts'))
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.startsWith('.') ||
+      entry.name.endsWith('.test.ts') ||
+      GENERATED.has(entry.name)
+    )
       continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, hash);
