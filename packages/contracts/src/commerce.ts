@@ -14,6 +14,7 @@ import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
 export * from './commerce-constants.ts';
 export * from './commerce-orders.ts';
+export * from './commerce-invoices.ts';
 export * from './commerce-qualifications.ts';
 
 /**

@@ -390,3 +390,147 @@ export const qualificationDocuments = commerce.table('qualification_documents', 
     .references(() => qualifications.id, { onDelete: 'cascade' }),
   data: bytea().notNull(),
 });
+
+export interface InvoicePartyRecord {
+  name: string;
+  organisation?: string;
+  addressLines: string[];
+  country: string;
+  email?: string;
+  vatNumber?: string;
+  registration?: string;
+}
+
+/** The last invoice, credit note or receipt number given per site, series (INV, CN, RC) and year. */
+export const invoiceSequences = commerce.table(
+  'invoice_sequences',
+  {
+    siteId: text('site_id').notNull(),
+    series: text().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.series, t.year] })],
+);
+
+/**
+ * An invoice or credit note (docs/invoices.md), copied from its order when issued so that it never
+ * changes after. `id` is what addresses name (unguessable); `number` is the printed, sequential one.
+ * `status` is stored as open, partially-paid, paid, cancelled or credited; overdue is computed from
+ * `dueOn`. The balance is total − paid − credited; `paid` moves only with a settled payment.
+ */
+export const invoices = commerce.table(
+  'invoices',
+  {
+    id: uuid().primaryKey(),
+    number: text().notNull().unique(),
+    kind: text().notNull(),
+    /** A credit note: the invoice it credits. */
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    siteId: text('site_id').notNull(),
+    locale: text().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** YYYY-MM-DD: the issue date plus the payment terms. */
+    dueOn: text('due_on').notNull(),
+    paymentTermsDays: integer('payment_terms_days').notNull(),
+    seller: jsonb().$type<InvoicePartyRecord>().notNull(),
+    buyer: jsonb().$type<InvoicePartyRecord>().notNull(),
+    purchaseOrderNumber: text('purchase_order_number'),
+    taxTreatment: text('tax_treatment').notNull(),
+    taxJurisdiction: text('tax_jurisdiction').notNull(),
+    taxComponents: jsonb('tax_components').$type<TaxComponentAmount[]>().notNull(),
+    net: integer().notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    total: integer().notNull(),
+    paid: integer().notNull().default(0),
+    credited: integer().notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_customer_idx').on(t.userId, t.siteId, t.issuedAt),
+    index('invoices_order_idx').on(t.orderId),
+  ],
+);
+
+export const invoiceLines = commerce.table(
+  'invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    /** `item` or `delivery`. */
+    kind: text().notNull(),
+    /** The order line it bills (null for delivery). */
+    orderLinePosition: integer('order_line_position'),
+    itemCode: text('item_code'),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    net: integer().notNull(),
+    tax: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.position] })],
+);
+
+/**
+ * A payment of one or several invoices: card (a Checkout Session; the signed webhook settles it) or
+ * bank transfer (announced by the customer, settled when an operator records it received). While
+ * pending, its allocations hold their amounts, so no other payment can cover them.
+ * `(userId, idempotencyKey)` makes creating it idempotent; `requestHash` tells a repeat from a misuse.
+ */
+export const invoicePayments = commerce.table(
+  'invoice_payments',
+  {
+    id: uuid().primaryKey(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    siteId: text('site_id').notNull(),
+    locale: text().notNull(),
+    currency: text().notNull(),
+    method: text().notNull(),
+    status: text().notNull(),
+    amount: integer().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    /** The provider's code of the last failed attempt (card_declined, …), or `expired`. */
+    failure: text(),
+    /** Where the receipt went. */
+    receiptEmail: text('receipt_email'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_payments_key_idx').on(t.userId, t.idempotencyKey),
+    index('invoice_payments_customer_idx').on(t.userId, t.siteId, t.createdAt),
+    index('invoice_payments_pending_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const invoicePaymentAllocations = commerce.table(
+  'invoice_payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => invoicePayments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.invoiceId] }),
+    index('invoice_payment_allocations_invoice_idx').on(t.invoiceId),
+  ],
+);
