@@ -21,6 +21,7 @@ export {
   type MailTemplate,
   type RenderedMail,
 } from './templates.ts';
+export { fill } from './templates.ts';
 export { emlFileName, fileTransport, smtpTransport, type MailTransport } from './transports.ts';
 export { drainOutbox, retryDelayMs, startMailWorker, type MailWorker, type MailWorkerLog } from './worker.ts';
 export { outbox, type OutboxRow } from './schema.ts';

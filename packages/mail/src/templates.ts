@@ -107,6 +107,30 @@ const PARAMS = {
     platformLink: storeLink,
     orderLink: storeLink,
   }),
+  invoiceIssued: z.object({
+    name: z.string().max(200),
+    invoiceNumber: z.string().max(40),
+    orderNumber: z.string().max(40),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    total: minor,
+    /** YYYY-MM-DD. */
+    dueOn: z.iso.date(),
+    invoiceLink: storeLink,
+  }),
+  invoicePaymentReceipt: z.object({
+    name: z.string().max(200),
+    receiptNumber: z.string().max(40),
+    paidAt: z.iso.datetime({ offset: true }),
+    method: z.enum(['card', 'bank-transfer']),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    amount: minor,
+    /** Each invoice the payment went to: what of it was paid, and its balance after. */
+    invoices: z
+      .array(z.object({ number: z.string().max(40), amount: minor, balance: minor }))
+      .min(1)
+      .max(50),
+    invoicesLink: storeLink,
+  }),
 };
 
 export type MailTemplate = keyof typeof PARAMS;
@@ -175,7 +199,79 @@ export const MAIL_TEMPLATES: Definitions = {
       closing: m.digitalAccess.closing,
     }),
   },
+  invoiceIssued: {
+    params: PARAMS.invoiceIssued,
+    compose: (m, { name, invoiceNumber, orderNumber, currency, total, dueOn, invoiceLink }, locale) => {
+      const f = formats(locale, currency);
+      const values = { invoice: invoiceNumber, order: orderNumber };
+      return {
+        subject: fill(m.invoiceIssued.subject, values),
+        paragraphs: [fill(m.invoiceIssued.greeting, { name }), fill(m.invoiceIssued.body, values)],
+        sections: [
+          {
+            heading: m.invoiceIssued.summary,
+            rows: [
+              { label: m.invoiceIssued.number, value: invoiceNumber },
+              { label: m.invoiceIssued.order, value: orderNumber },
+              { label: m.invoiceIssued.total, value: f.money(total) },
+              { label: m.invoiceIssued.due, value: f.date(`${dueOn}T00:00:00.000Z`) },
+            ],
+          },
+        ],
+        action: { label: m.invoiceIssued.action, href: invoiceLink },
+        closing: m.invoiceIssued.closing,
+      };
+    },
+  },
+  invoicePaymentReceipt: {
+    params: PARAMS.invoicePaymentReceipt,
+    compose: composeInvoicePaymentReceipt,
+  },
 };
+
+function composeInvoicePaymentReceipt(
+  messages: MailMessages,
+  {
+    name,
+    receiptNumber,
+    paidAt,
+    method,
+    currency,
+    amount,
+    invoices,
+    invoicesLink,
+  }: MailParams<'invoicePaymentReceipt'>,
+  locale: Locale,
+): Composed {
+  const m = messages.invoicePaymentReceipt;
+  const f = formats(locale, currency);
+  return {
+    subject: fill(m.subject, { number: receiptNumber }),
+    paragraphs: [fill(m.greeting, { name }), fill(m.body, { amount: f.money(amount) })],
+    sections: [
+      {
+        heading: m.summary,
+        rows: [
+          { label: m.receiptNumber, value: receiptNumber },
+          { label: m.date, value: f.date(paidAt) },
+          { label: m.method, value: method === 'card' ? m.card : m.bankTransfer },
+        ],
+      },
+      {
+        heading: m.invoices,
+        rows: [
+          ...invoices.map((invoice) => ({
+            label: invoice.number,
+            value: fill(m.invoiceRow, { amount: f.money(invoice.amount), balance: f.money(invoice.balance) }),
+          })),
+          { label: m.total, value: f.money(amount) },
+        ],
+      },
+    ],
+    action: { label: m.view, href: invoicesLink },
+    closing: m.closing,
+  };
+}
 
 type OrderConfirmation = MailParams<'orderConfirmation'>;
 

@@ -179,7 +179,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   });
   // Before onClose, where the platform closes the database: a pass under way ends first.
   app.addHook('preClose', async () => reconciler?.stop());
-  await registerOperatorApi(app, { database, env, payments });
+  await registerOperatorApi(app, { database, env, payments, storeOrigins: storeOrigins(env) });
   const screening = new SanctionsScreening(await loadSanctionNames(env.SANCTIONS_LIST_FILE));
   app.log.debug({ names: screening.size }, 'sanctions list loaded');
 

@@ -3,6 +3,9 @@ import { cartRoutes, type CartRouteDeps } from './carts/cart-routes.ts';
 import { catalogueRoutes, type CatalogueRouteDeps } from './catalogue/catalogue-routes.ts';
 import { customerRoutes, type CustomerRouteDeps } from './customers/customer-routes.ts';
 import type { RouteGroup } from './http/route-builder.ts';
+import { invoiceRoutes } from './invoices/invoice-routes.ts';
+import { invoicePaymentRoutes } from './invoices/payments/invoice-payment-routes.ts';
+import { invoicePdfRoutes } from './invoices/pdf/invoice-pdf-routes.ts';
 import { expressRoutes } from './orders/express-routes.ts';
 import { orderLifecycleRoutes } from './orders/order-lifecycle-routes.ts';
 import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
@@ -30,4 +33,7 @@ export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   orderStatusRoutes,
   expressRoutes,
   addressDoctorRoutes,
+  invoiceRoutes,
+  invoicePaymentRoutes,
+  invoicePdfRoutes,
 ];

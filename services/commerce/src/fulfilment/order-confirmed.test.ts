@@ -130,7 +130,12 @@ describe('an order placed on account', () => {
     });
     expect(placed.order.lines.find((l) => l.digital)?.licence).toMatch(LICENCE_CODE_PATTERN);
     const mails = await mailsOf(placed.order.number);
-    expect(mails.map((m) => m.template).toSorted()).toEqual(['digitalAccess', 'orderConfirmation']);
+    // The digital line is invoiced at placement too (docs/invoices.md).
+    expect(mails.map((m) => m.template).toSorted()).toEqual([
+      'digitalAccess',
+      'invoiceIssued',
+      'orderConfirmation',
+    ]);
     expect(mails.find((m) => m.template === 'orderConfirmation')?.text).toContain('Purchase order PO-7731');
   });
 });

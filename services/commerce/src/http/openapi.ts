@@ -200,10 +200,21 @@ export function openApiDocument(prefix: string): JsonSchema {
     const body = requestBodyOf(operation);
     const problem = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
     const responses: Record<string, unknown> = {
-      [operation.success.status]: {
-        description: operation.success.description,
-        content: { 'application/json': { schema: toSchema(operation.success.schema) } },
-      },
+      [operation.success.status]: operation.success.file
+        ? {
+            description: operation.success.description,
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="…": the name to save the document under.',
+                schema: { type: 'string' },
+              },
+            },
+            content: { [operation.success.file]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: operation.success.description,
+            content: { 'application/json': { schema: toSchema(operation.success.schema) } },
+          },
     };
     for (const [status, description] of Object.entries(problemsOf(operation))) {
       responses[status] = {

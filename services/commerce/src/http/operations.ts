@@ -26,6 +26,15 @@ import {
   expressCheckoutQuerySchema,
   expressCheckoutSchema,
   expressOrderSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceParamsSchema,
+  invoicePaymentParamsSchema,
+  invoicePaymentRequestSchema,
+  invoicePaymentSchema,
+  invoicePaymentStartedSchema,
+  invoicePdfQuerySchema,
+  invoiceSchema,
   localeQuerySchema,
   logoutRequestSchema,
   logoutResultSchema,
@@ -75,7 +84,10 @@ export type OperationTag =
   | 'Order status'
   | 'Express checkout'
   | 'Address validation'
-  | 'Qualifications';
+  | 'Qualifications'
+  | 'Invoices'
+  | 'Invoice payments'
+  | 'Invoice documents';
 
 export interface Operation {
   id: string;
@@ -105,7 +117,11 @@ export interface Operation {
    * every use rather than trusted stale; `no-store`: a cart or a customer's answer, never stored.
    */
   caching: 'revalidate' | 'no-store';
-  success: { status: 200 | 201; description: string; schema: z.ZodType };
+  /**
+   * `file`: the answer is a document of this media type, not JSON; its schema is fileAnswerSchema
+   * (the bytes and the name to save them under), sent as an attachment that is never stored.
+   */
+  success: { status: 200 | 201; description: string; schema: z.ZodType; file?: 'application/pdf' };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
   problems: Partial<Record<401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
 }
@@ -116,6 +132,13 @@ export const NO_PARAMS = z.object({}).strict();
 export const NO_QUERY = z.object({});
 /** A body the operation does not read is ignored. */
 export const NO_BODY = z.unknown().transform(() => undefined);
+
+/** What the handler of an operation that answers a file returns. */
+export const fileAnswerSchema = z.object({
+  bytes: z.instanceof(Buffer),
+  filename: z.string().regex(/^[\w.-]+$/, 'expects a file name of letters, digits, dots and dashes'),
+});
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 export const cartIdParams = z.object({ cartId: z.uuid('expects a cart id (a UUID)') }).strict();
 export const entryParams = cartIdParams
@@ -829,6 +852,134 @@ const TABLE = [
       409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
       422: 'The customer has no address (`expressRefusal` no-address), names no saved card or one that is not theirs (`cardId`), or placeOrder refuses the order (qualification, payment type, a line’s limits, …); or this Idempotency-Key was used with another body.',
       503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
+    },
+  },
+  {
+    id: 'listInvoices',
+    method: 'GET',
+    path: '/users/:userId/invoices',
+    tag: 'Invoices',
+    summary:
+      'The customer’s invoices and credit notes on the site, newest first unless `sort` says otherwise, a page of `limit` (at most and by default 100) at a time: `status` keeps those in one status as shown (`open` leaves out the overdue ones), `from` and `to` those issued between two days (inclusive, UTC), `order` those of one order, `minTotal` and `maxTotal` those whose total lies between two amounts in minor units; `nextCursor`, when present, is the `cursor` of the next page. `totals` sums what is open and overdue over all the customer’s invoices on the site, whatever the filters; `overdue` and `payable` are worked out by the server.',
+    params: userParamsSchema,
+    query: invoiceListQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s invoices.', schema: invoiceListSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'getInvoice',
+    method: 'GET',
+    path: '/users/:userId/invoices/:invoiceId',
+    tag: 'Invoices',
+    summary:
+      'One of the customer’s invoices or credit notes by its id: seller and buyer, lines, taxes and totals, what is paid, credited and left to pay, its credit notes, the payments made on it, and the bank details and reference a transfer of it quotes.',
+    params: invoiceParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The invoice.', schema: invoiceSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice reads the same).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'startInvoicePayment',
+    method: 'POST',
+    path: '/users/:userId/invoice-payments',
+    tag: 'Invoice payments',
+    summary:
+      'Pay one or several of the customer’s invoices, part of one allowed: the body names each invoice and the amount paid of it in minor units, which the server checks under the invoices’ locks (each the customer’s on this site, not cancelled or credited, not paid in full, the amount at most what is payable now, one currency) before anything else. The payment is pending and holds its amounts until it is paid, fails or is cancelled, so two payments never cover one amount. `card`: `redirectUrl` is the payment provider’s hosted page, and the provider’s signed webhook settles the payment; `bank-transfer`: the answer’s `bankTransfer` is the store’s account and the reference to quote (the receipt number), and the payment is settled when the store records the transfer received. In the return addresses, `{PAYMENT_ID}` is replaced by the payment’s id. The same Idempotency-Key and body answer the same payment (a pending card payment its open page again).',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: invoicePaymentRequestSchema,
+    customerToken: 'required',
+    idempotencyKey: true,
+    caching: 'no-store',
+    success: {
+      status: 201,
+      description: 'The pending payment and, for a card, where to pay it.',
+      schema: invoicePaymentStartedSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no invoice with one of these ids on this site (another customer’s or another site’s reads the same).',
+      409: 'An invoice is already paid in full, cancelled or credited, or is a credit note; or the first request with this Idempotency-Key is still running.',
+      422: 'An amount is more than what can be paid of its invoice now (the message says the most, and what a payment in progress holds), the invoices are in more than one currency, or this Idempotency-Key was used with another body.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached: the payment is kept pending for a few minutes, and the same request with the same key goes on to payment.`,
+    },
+  },
+  {
+    id: 'getInvoicePayment',
+    method: 'GET',
+    path: '/users/:userId/invoice-payments/:paymentId',
+    tag: 'Invoice payments',
+    summary:
+      'One of the customer’s invoice payments: its receipt number, status, amount, its split over invoices with each invoice’s balance now, the last failed card attempt’s code, the bank details of a transfer, and where the receipt was sent once paid.',
+    params: invoicePaymentParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The payment.', schema: invoicePaymentSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no invoice payment with this id on this site.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'cancelInvoicePayment',
+    method: 'POST',
+    path: '/users/:userId/invoice-payments/:paymentId/cancel',
+    tag: 'Invoice payments',
+    summary:
+      'Give up a pending invoice payment: its hosted page is closed first, so it can no longer be paid, and the payment is cancelled, releasing the amounts it held. A payment already cancelled or failed is answered as it is.',
+    params: invoicePaymentParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The payment, cancelled.', schema: invoicePaymentSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no invoice payment with this id on this site.',
+      409: 'The payment is paid, or has just been paid on its page and is being confirmed.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached to close the page; try again shortly.`,
+    },
+  },
+  {
+    id: 'getInvoicePdf',
+    method: 'GET',
+    path: '/users/:userId/invoices/:invoiceId/pdf',
+    tag: 'Invoice documents',
+    summary:
+      'One of the customer’s invoices or credit notes as the printed PDF (docs/invoice-documents.md): seller and buyer, number, dates, order and purchase order numbers, lines, tax by component, totals, what is paid and left to pay, payment terms and the bank transfer details, in the language, number and date formats of `locale` (one of the site’s; by default the invoice’s own), on US Letter in the North American stores and A4 elsewhere. Sent as an attachment named after the invoice number.',
+    params: invoiceParamsSchema,
+    query: invoicePdfQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The invoice as a PDF document.',
+      schema: fileAnswerSchema,
+      file: 'application/pdf',
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice reads the same).',
+      503: IDENTITY_503,
     },
   },
 ] as const satisfies readonly Operation[];

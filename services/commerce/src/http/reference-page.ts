@@ -42,8 +42,8 @@ export function referencePage(prefix: string): string {
 <table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Description</th><th>Schema</th></tr></thead><tbody>${parameters}</tbody></table>
 ${body ? `<h3>Request body${requestBodyOf(operation)?.required === false ? ' (optional)' : ''}</h3>${json(body.content['application/json']?.schema)}` : ''}
 <h3>Answers</h3>
-<h4>${operation.success.status}: ${escapeHtml(operation.success.description)}</h4>
-${json(responses[String(operation.success.status)]?.content['application/json']?.schema)}
+<h4>${operation.success.status} (${operation.success.file ?? 'application/json'}): ${escapeHtml(operation.success.description)}</h4>
+${json(responses[String(operation.success.status)]?.content[operation.success.file ?? 'application/json']?.schema)}
 <ul>${Object.entries(problems)
       .map(
         ([status, text]) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { etagMatches, parseInput } from '@store/service-runtime';
 import {
+  fileAnswerSchema,
   operation,
   OPERATIONS,
   type Operation,
@@ -54,6 +55,15 @@ function parsed<Op extends Operation>(
 }
 
 function send(op: Operation, request: FastifyRequest, reply: FastifyReply, answer: unknown) {
+  if (op.success.file) {
+    const { bytes, filename } = fileAnswerSchema.parse(answer);
+    return reply
+      .code(op.success.status)
+      .header('content-type', op.success.file)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  }
   if (op.caching === 'no-store') {
     return reply.code(op.success.status).header('cache-control', 'no-store').send(answer);
   }

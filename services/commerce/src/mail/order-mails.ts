@@ -31,7 +31,11 @@ export function confirmationSituation(order: Order): ConfirmationSituation | und
 }
 
 /** The name the mail greets: the customer's first name, else the name on the delivery address. */
-async function greetingName(tx: Tx, userId: string, order: Order): Promise<string> {
+export async function greetingName(
+  tx: Tx,
+  userId: string,
+  order: Pick<Order, 'deliveryAddress'>,
+): Promise<string> {
   const [customer] = await tx
     .select({ firstName: customers.firstName })
     .from(customers)

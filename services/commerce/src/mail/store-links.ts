@@ -33,3 +33,8 @@ export function orderLinks(origins: ReadonlySet<string>, locale: Locale, orderNu
     platformLogins: at(`/${locale}/platform-logins`),
   };
 }
+
+/** An invoice's page in the customer's store, addressed by the invoice's id (docs/invoices.md). */
+export function invoiceLink(origins: ReadonlySet<string>, locale: Locale, invoiceId: string): string {
+  return new URL(`/${locale}/invoices/${invoiceId}`, storeOrigin(origins, locale)).toString();
+}

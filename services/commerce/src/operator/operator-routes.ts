@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@store/database';
+import { registerInvoicePaymentOperator } from '../invoices/payments/invoice-payment-operator.ts';
 import { registerOrderReviews } from '../orders/order-reviews.ts';
 import { registerShipmentReviews } from '../orders/shipment-reviews.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
@@ -9,6 +10,8 @@ import { registerQualificationReviews } from '../qualifications/qualification-re
 export interface OperatorDeps {
   database: Database;
   payments: StripePayments;
+  /** The store origins commerce's mails link to (an invoice issued by a shipment or a review). */
+  storeOrigins: ReadonlySet<string>;
 }
 
 export type OperatorRoutes = (scope: FastifyInstance, deps: OperatorDeps) => void;
@@ -18,4 +21,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoutes[] = [
   registerQualificationReviews,
   registerShipmentReviews,
   registerOrderReviews,
+  registerInvoicePaymentOperator,
 ];

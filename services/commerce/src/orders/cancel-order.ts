@@ -4,6 +4,7 @@ import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
 import { orders } from '../db/schema.ts';
+import { creditOrderInvoices } from '../invoices/credit-notes.ts';
 import { refundOrder } from '../payments/refunds.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import { changesTo, orderById, recordChanges, type OrderRow } from './orders.ts';
@@ -13,7 +14,8 @@ import { changesTo, orderById, recordChanges, type OrderRow } from './orders.ts'
  * page is closed first, so it can no longer be paid; a paid card order is refunded through the
  * provider once it is cancelled. Cancelling is idempotent by state: a cancelled order answers as it
  * is, and a cancelled order whose refund did not go through is refunded by the next call. The
- * provider is called outside the database transactions, which never wait on the network.
+ * provider is called outside the database transactions, which never wait on the network. The
+ * order's open invoices are credited in the cancelling transaction (invoices/credit-notes.ts).
  */
 
 export interface CancelScope {
@@ -77,6 +79,7 @@ async function markCancelled(db: Db, id: string): Promise<OrderRow> {
         ['payment', next.paymentStatus],
       ]),
     );
+    await creditOrderInvoices(tx, id);
     return { ...row, ...next };
   });
 }

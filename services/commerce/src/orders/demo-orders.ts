@@ -8,6 +8,7 @@ import type { Tx } from '../carts/carts.ts';
 import { orderHistory, orderLines, orderShipments, orders } from '../db/schema.ts';
 import { licenceCode } from '../fulfilment/licence-codes.ts';
 import { SITES } from '../http/site-context.ts';
+import { DEMO_INVOICE_ORDERS, seedDemoInvoices } from '../invoices/demo-invoices.ts';
 import { computeTax } from '../tax/compute-tax.ts';
 import { TAX_CLASS_BY_FORMAT } from '../tax/tax-rates.ts';
 import { deliveryCharge } from './delivery-methods.ts';
@@ -20,11 +21,21 @@ import { nextOrderNumber } from './order-numbers.ts';
  * its licence; demo.ca and demo.gb one each in their currency. Seeded only in the demo, once, under
  * fixed ids: a restart adds none. Their numbers come from the store's sequence, as a placed order's
  * do, so a new order never takes one of them; their dates and history lie in the weeks before the seed.
+ * The orders behind the demo invoices (invoices/demo-invoices.ts) are seeded with them.
  */
 
-type Stage = 'delivered' | 'shipped' | 'processing' | 'on-account' | 'awaiting-transfer' | 'digital';
+type Stage =
+  | 'delivered'
+  | 'shipped'
+  | 'processing'
+  | 'on-account'
+  | 'awaiting-transfer'
+  | 'digital'
+  | 'on-account-shipped'
+  | 'on-account-digital'
+  | 'transfer-cancelled';
 
-interface DemoOrder {
+export interface DemoOrder {
   id: string;
   username: string;
   locale: Locale;
@@ -34,6 +45,12 @@ interface DemoOrder {
   deliveryMethod?: DeliveryMethodCode;
   address: Omit<Address, 'id'>;
   purchaseOrderNumber?: string;
+  /** An order on account shipped in parts: days after placement, and the quantity of each line by position. */
+  shipments?: { afterDays: number; quantities: number[] }[];
+  /** Days after placement its invoices were paid in full. */
+  paidAfterDays?: number;
+  /** Days after placement the customer cancelled it. */
+  cancelledAfterDays?: number;
 }
 
 const US_ADDRESS = {
@@ -152,6 +169,7 @@ const CARRIERS: Record<string, { carrier: string; trackingUrl: (number: string) 
 };
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 interface Step {
   afterHours: number;
@@ -162,8 +180,46 @@ interface Step {
   note?: string;
 }
 
+/** The shipments of an order on account, each moving its states, and its payment once its invoices are paid. */
+function onAccountShipped(demo: DemoOrder): Step[] {
+  const shipped = demo.lines.map(() => 0);
+  let order = 'processing';
+  let fulfilment = 'unfulfilled';
+  const steps = (demo.shipments ?? []).flatMap((shipment): Step[] => {
+    shipment.quantities.forEach((quantity, position) => {
+      shipped[position] = (shipped[position] ?? 0) + quantity;
+    });
+    const all = demo.lines.every((line, position) => (shipped[position] ?? 0) >= line.quantity);
+    const [nextOrder, nextFulfilment] = all
+      ? ['shipped', 'fulfilled']
+      : ['partially-shipped', 'partially-fulfilled'];
+    const afterHours = shipment.afterDays * 24;
+    const changes: Step[] = [
+      { afterHours, state: 'order', from: order, to: nextOrder, actor: 'operator' },
+      { afterHours, state: 'fulfilment', from: fulfilment, to: nextFulfilment, actor: 'operator' },
+    ];
+    order = nextOrder;
+    fulfilment = nextFulfilment;
+    return changes.filter((step) => step.from !== step.to);
+  });
+  const paid: Step[] =
+    demo.paidAfterDays === undefined
+      ? []
+      : [
+          {
+            afterHours: demo.paidAfterDays * 24,
+            state: 'payment',
+            from: 'on-account',
+            to: 'paid',
+            actor: 'store',
+          },
+        ];
+  return [...steps, ...paid];
+}
+
 /** The dated history of each stage, from placement on. */
-function historyOf(stage: Stage, number: string, po: string | undefined): Step[] {
+function historyOf(demo: DemoOrder, number: string): Step[] {
+  const { stage, purchaseOrderNumber: po } = demo;
   const placed: Step[] = [
     { afterHours: 0, state: 'order', from: null, to: 'placed', actor: 'customer', note: number },
   ];
@@ -210,6 +266,21 @@ function historyOf(stage: Stage, number: string, po: string | undefined): Step[]
         ...card,
         { afterHours: 0.05, state: 'fulfilment', from: 'unfulfilled', to: 'fulfilled', actor: 'store' },
       ];
+    case 'on-account-shipped':
+      return [...historyOf({ ...demo, stage: 'on-account' }, number), ...onAccountShipped(demo)];
+    case 'on-account-digital':
+      return [
+        ...historyOf({ ...demo, stage: 'on-account' }, number),
+        { afterHours: 0, state: 'fulfilment', from: 'unfulfilled', to: 'fulfilled', actor: 'store' },
+      ];
+    case 'transfer-cancelled': {
+      const afterHours = (demo.cancelledAfterDays ?? 0) * 24;
+      return [
+        ...historyOf({ ...demo, stage: 'awaiting-transfer' }, number),
+        { afterHours, state: 'order', from: 'awaiting-payment', to: 'cancelled', actor: 'customer' },
+        { afterHours, state: 'payment', from: 'awaiting-payment', to: 'unpaid', actor: 'customer' },
+      ];
+    }
     case 'on-account':
       return [
         ...placed,
@@ -247,6 +318,12 @@ function finalStates(steps: readonly Step[]) {
   return { status: last('order'), paymentStatus: last('payment'), fulfilmentStatus: last('fulfilment') };
 }
 
+/** A carrier for the stores without one of their own above. */
+const COURIER = {
+  carrier: 'DHL Express',
+  trackingUrl: (n: string) => `https://www.dhl.com/track?tracking-id=${n}`,
+};
+
 async function insertDemoOrder(tx: Tx, demo: DemoOrder, now: Date): Promise<void> {
   const customer = DEMO_CUSTOMERS.find((c) => c.username === demo.username);
   const { storeId, language } = localeInfo(demo.locale);
@@ -255,7 +332,7 @@ async function insertDemoOrder(tx: Tx, demo: DemoOrder, now: Date): Promise<void
   if (!customer || !site || !currency) {
     throw new Error(`demo order ${demo.id}: no customer ${demo.username} or site ${storeId}`);
   }
-  const placedAt = new Date(now.getTime() - demo.daysAgo * 24 * HOUR);
+  const placedAt = new Date(now.getTime() - demo.daysAgo * DAY);
   const lines = demo.lines.map((line, position) => {
     const program = programByCode(line.program);
     const item = program?.items.find((i) => i.kind === line.kind);
@@ -275,7 +352,10 @@ async function insertDemoOrder(tx: Tx, demo: DemoOrder, now: Date): Promise<void
       quantity: line.quantity,
       unitPrice,
       net: unitPrice * line.quantity,
-      licence: item.digital && demo.stage === 'digital' ? licenceCode() : null,
+      licence:
+        item.digital && (demo.stage === 'digital' || demo.stage === 'on-account-digital')
+          ? licenceCode()
+          : null,
     };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.net, 0);
@@ -289,13 +369,12 @@ async function insertDemoOrder(tx: Tx, demo: DemoOrder, now: Date): Promise<void
   });
   const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
   const number = await nextOrderNumber(tx, storeId, placedAt);
-  const steps = historyOf(demo.stage, number, demo.purchaseOrderNumber);
-  const paymentType =
-    demo.stage === 'on-account'
-      ? 'purchase-order'
-      : demo.stage === 'awaiting-transfer'
-        ? 'bank-transfer'
-        : 'card';
+  const steps = historyOf(demo, number);
+  const paymentType = demo.purchaseOrderNumber
+    ? 'purchase-order'
+    : demo.stage === 'awaiting-transfer' || demo.stage === 'transfer-cancelled'
+      ? 'bank-transfer'
+      : 'card';
   const card = paymentType === 'card';
   await tx.insert(orders).values({
     id: demo.id,
@@ -341,9 +420,24 @@ async function insertDemoOrder(tx: Tx, demo: DemoOrder, now: Date): Promise<void
       note: step.note ?? null,
     })),
   );
-  const shippedStep = steps.find((s) => s.state === 'order' && s.to === 'shipped');
   const carrier = CARRIERS[demo.address.country];
-  if (shippedStep && carrier) {
+  for (const [index, shipment] of (demo.shipments ?? []).entries()) {
+    const { carrier: name, trackingUrl } = carrier ?? COURIER;
+    const trackingNumber = `1Z${number.replace(/\D/g, '').slice(-10)}${index}DEMO`;
+    await tx.insert(orderShipments).values({
+      id: demo.id.replace(/^0dde1000/, `5b1e100${index}`),
+      orderId: demo.id,
+      carrier: name,
+      trackingNumber,
+      trackingUrl: trackingUrl(trackingNumber),
+      lines: shipment.quantities.flatMap((quantity, position) =>
+        quantity > 0 ? [{ position, quantity }] : [],
+      ),
+      shippedAt: new Date(placedAt.getTime() + shipment.afterDays * DAY).toISOString(),
+    });
+  }
+  const shippedStep = steps.find((s) => s.state === 'order' && s.to === 'shipped');
+  if (shippedStep && carrier && !demo.shipments) {
     const trackingNumber = `1Z${number.replace(/\D/g, '').slice(-10)}DEMO`;
     await tx.insert(orderShipments).values({
       id: demo.id.replace(/^0dde0000/, '5b1e0000'),
@@ -366,13 +460,20 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
       .where(
         inArray(
           orders.id,
-          DEMO_ORDERS.map((o) => o.id),
+          [...DEMO_ORDERS, ...DEMO_INVOICE_ORDERS].map((o) => o.id),
         ),
       );
-    const missing = DEMO_ORDERS.filter((demo) => !present.some((row) => row.id === demo.id));
+    const missing = [...DEMO_ORDERS, ...DEMO_INVOICE_ORDERS].filter(
+      (demo) => !present.some((row) => row.id === demo.id),
+    );
     // Oldest first, so that the numbers follow the dates.
     for (const demo of missing.toSorted((a, b) => b.daysAgo - a.daysAgo))
       await insertDemoOrder(tx, demo, now);
+    await seedDemoInvoices(
+      tx,
+      missing.filter((demo) => DEMO_INVOICE_ORDERS.includes(demo)),
+      now,
+    );
     return missing.length;
   });
 }

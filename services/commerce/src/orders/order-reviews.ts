@@ -26,7 +26,7 @@ const DECISIONS: readonly [path: string, decision: ReviewDecision][] = [
 ];
 
 export const registerOrderReviews: OperatorRoutes = (scope, deps) => {
-  const review = { db: deps.database.db, payments: deps.payments };
+  const review = { db: deps.database.db, payments: deps.payments, storeOrigins: deps.storeOrigins };
   scope.get('/orders/reviews', async (request) => {
     const query = parseInput(reviewQuerySchema, request.query ?? {}, 'query');
     return { orders: await ordersUnderReview(review.db, query.status) };

@@ -4,6 +4,8 @@ import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
 import { orders, type ScreeningMatch, type TaxExemption } from '../db/schema.ts';
+import { creditOrderInvoices } from '../invoices/credit-notes.ts';
+import { issueOnConfirmation } from '../invoices/issue-invoices.ts';
 import { refundOrder } from '../payments/refunds.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import { changesTo, orderById, recordChanges, type OrderRow, type StateChange } from './orders.ts';
@@ -13,11 +15,15 @@ import { initialPaymentStatus, statusGoingOn } from './payment-types.ts';
  * What an operator decides about an order held at placement (docs/checkout.md): a tax exemption
  * certificate accepted or rejected, a sanctions screening match released or cancelled. Every change
  * is recorded with the actor `operator`. The customer's history never says why an order was held.
+ * An order that goes on is invoiced as its confirmation would have invoiced it, and a cancelled one's
+ * invoices are credited, in the deciding transaction (docs/invoices.md).
  */
 
 export interface ReviewScope {
   db: Db;
   payments: StripePayments;
+  /** Address the invoice mail's link. */
+  storeOrigins: ReadonlySet<string>;
 }
 
 export type ReviewDecision = 'accept-exemption' | 'reject-exemption' | 'release' | 'cancel';
@@ -186,6 +192,8 @@ export async function decideReview(
       visibleNote,
     );
     await recordChanges(tx, row.id, ACTOR, changes);
+    if (next.status === 'cancelled') await creditOrderInvoices(tx, row.id);
+    else await issueOnConfirmation(tx, row.id, scope.storeOrigins);
     return { ...row, ...next.set };
   });
   await refundCancelled(scope, decided);

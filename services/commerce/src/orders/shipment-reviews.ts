@@ -10,7 +10,7 @@ export const registerShipmentReviews: OperatorRoutes = (scope, deps) => {
   scope.post('/orders/:orderNumber/shipments', async (request, reply) => {
     const { orderNumber } = parseInput(operatorOrderParamsSchema, request.params, 'path');
     const body = parseInput(shipmentInputSchema, request.body ?? {}, 'body');
-    return reply.code(201).send(await recordShipment(db, orderNumber, body));
+    return reply.code(201).send(await recordShipment(db, orderNumber, body, deps.storeOrigins));
   });
 
   scope.post('/orders/:orderNumber/delivered', async (request) => {

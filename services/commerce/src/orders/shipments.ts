@@ -5,12 +5,15 @@ import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
 import { orderLines, orderShipments, orders } from '../db/schema.ts';
+import { issueOnShipment } from '../invoices/issue-invoices.ts';
 import { changesTo, orderById, recordChanges, type LineRow, type OrderRow } from './orders.ts';
 
 /**
  * Shipments an operator records: each names the carrier, the tracking number and how much of which
  * lines went. Fulfilment follows what is left to ship of the delivered (not digital) lines: some
- * shipped is partially fulfilled and partially shipped, all shipped is fulfilled and shipped.
+ * shipped is partially fulfilled and partially shipped, all shipped is fulfilled and shipped. A
+ * purchase-order order's shipment is invoiced in the same transaction (invoices/issue-invoices.ts);
+ * `storeOrigins` address the invoice mail's link.
  */
 
 const ACTOR = 'operator';
@@ -74,7 +77,12 @@ function shipmentLines(
   return lines;
 }
 
-export async function recordShipment(db: Db, number: string, input: ShipmentInput): Promise<Order> {
+export async function recordShipment(
+  db: Db,
+  number: string,
+  input: ShipmentInput,
+  storeOrigins: ReadonlySet<string>,
+): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, number);
     if (!SHIPPABLE.includes(order.status)) {
@@ -114,6 +122,7 @@ export async function recordShipment(db: Db, number: string, input: ShipmentInpu
         `${input.carrier} ${input.trackingNumber}`,
       ),
     );
+    await issueOnShipment(tx, order.id, lines, storeOrigins);
     return order.id;
   });
   return orderById(db, id);

@@ -5,6 +5,7 @@ import type { Db } from '@store/database';
 import type { Tx } from '../carts/carts.ts';
 import { orders } from '../db/schema.ts';
 import { confirmOrder } from '../fulfilment/confirm-order.ts';
+import { applyInvoicePaymentEvent } from '../invoices/payments/invoice-payment-events.ts';
 import {
   alreadyRecorded,
   changesTo,
@@ -12,6 +13,7 @@ import {
   type OrderRow,
   type StateChange,
 } from '../orders/orders.ts';
+import type { StripePayments } from './stripe-payments.ts';
 
 /**
  * What the payment provider's events do to an order. Each change is recorded in the order's
@@ -23,10 +25,14 @@ import {
 
 const orderIdSchema = z.uuid();
 
-/** The store's own origins, which the order mails link to (mail/store-links.ts). */
+/**
+ * The store's own origins, which the order mails link to (mail/store-links.ts); the provider, which
+ * refunds what an invoice payment could not apply (invoices/payments).
+ */
 export interface PaymentEventScope {
   db: Db;
   storeOrigins: ReadonlySet<string>;
+  payments: Pick<StripePayments, 'refundPayment'>;
 }
 
 interface Payment {
@@ -184,6 +190,8 @@ export async function sessionExpired(
 }
 
 export async function applyPaymentEvent(scope: PaymentEventScope, event: Stripe.Event): Promise<void> {
+  // An invoice payment's page and PaymentIntent name it in their metadata; the rest are orders'.
+  if (await applyInvoicePaymentEvent(scope, event)) return;
   const actor = `provider:${event.id}`;
   switch (event.type) {
     case 'checkout.session.completed':

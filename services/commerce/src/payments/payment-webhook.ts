@@ -38,7 +38,10 @@ export async function registerPaymentWebhook(app: FastifyInstance, deps: Payment
         request.body,
         typeof signature === 'string' ? signature : undefined,
       );
-      await applyPaymentEvent({ db: deps.database.db, storeOrigins: deps.storeOrigins }, event);
+      await applyPaymentEvent(
+        { db: deps.database.db, storeOrigins: deps.storeOrigins, payments: deps.payments },
+        event,
+      );
       return reply.header('cache-control', 'no-store').send({ received: true });
     });
   });

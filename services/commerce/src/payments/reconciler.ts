@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-or
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@store/database';
 import { orders } from '../db/schema.ts';
+import { reconcileInvoicePayments } from '../invoices/payments/reconcile-invoice-payments.ts';
 import { sessionExpired, sessionPaid } from './payment-events.ts';
 import type { StripePayments } from './stripe-payments.ts';
 
@@ -21,7 +22,7 @@ const BATCH = 20;
 
 export interface ReconcilerScope {
   db: Db;
-  payments: Pick<StripePayments, 'checkoutSession'>;
+  payments: Pick<StripePayments, 'checkoutSession' | 'refundPayment'>;
   storeOrigins: ReadonlySet<string>;
 }
 
@@ -51,12 +52,13 @@ async function claimWaiting(db: Db, now: Date, cutoff: Date): Promise<{ sessionI
   return claimed.flatMap(({ sessionId }) => (sessionId === null ? [] : [{ sessionId }]));
 }
 
-/** One pass: answers how many orders were looked up. `waitMs` is how long a webhook is given. */
+/** One pass: answers how many orders and invoice payments were looked up. `waitMs` is how long a webhook is given. */
 export async function reconcilePayments(
   scope: ReconcilerScope,
   { now = new Date(), waitMs = RECONCILE_AFTER_MS }: { now?: Date; waitMs?: number } = {},
 ): Promise<number> {
-  const claimed = await claimWaiting(scope.db, now, new Date(now.getTime() - waitMs));
+  const cutoff = new Date(now.getTime() - waitMs);
+  const claimed = await claimWaiting(scope.db, now, cutoff);
   for (const { sessionId } of claimed) {
     const session = await scope.payments.checkoutSession(sessionId);
     const actor = `reconciler:${session.id}`;
@@ -66,7 +68,8 @@ export async function reconcilePayments(
       await sessionExpired(scope, actor, session);
     }
   }
-  return claimed.length;
+  // Invoice payments' pages and payments whose page never opened (invoices/payments).
+  return claimed.length + (await reconcileInvoicePayments(scope, now, cutoff));
 }
 
 export interface PaymentReconciler {

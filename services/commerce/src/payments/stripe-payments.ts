@@ -48,6 +48,18 @@ export interface Checkout {
   url: string;
 }
 
+export interface InvoiceCheckoutRequest {
+  paymentId: string;
+  receiptNumber: string;
+  currency: string;
+  /** The amount paid of each invoice, in the currency's minor unit. */
+  lines: readonly { invoiceNumber: string; amount: number }[];
+  email: string;
+  locale: Locale;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /** What charging a saved card did: charged (paid once its webhook comes), or declined with the provider's reason. */
 export type OffSessionCharge =
   | { kind: 'charged'; paymentIntentId: string }
@@ -55,6 +67,9 @@ export type OffSessionCharge =
 
 const PROVIDER_DOWN =
   'The payment provider cannot be reached; your order is kept. Send the same request with the same Idempotency-Key again to go on to payment.';
+
+const INVOICE_PROVIDER_DOWN =
+  'The payment provider cannot be reached; your payment is kept for a few minutes. Send the same request with the same Idempotency-Key again to go on to payment.';
 
 /** A provider that cannot be reached is a 503 to retry; one that refuses is a 409 the store must look at. */
 function providerProblem(error: unknown, what: string): unknown {
@@ -149,6 +164,52 @@ export class StripePayments {
   }
 
   /**
+   * A Checkout Session for an invoice payment (docs/invoice-payments.md): a line per invoice with
+   * the amount paid of it. Its idempotency key is derived from the payment, so a retried start gets
+   * the same session and the customer is never asked to pay one payment twice.
+   */
+  async createInvoiceCheckout({
+    paymentId,
+    receiptNumber,
+    currency,
+    lines,
+    email,
+    locale,
+    successUrl,
+    cancelUrl,
+  }: InvoiceCheckoutRequest): Promise<Checkout> {
+    const metadata = { invoicePaymentId: paymentId };
+    try {
+      const session = await this.#stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lines.map(({ invoiceNumber, amount }) => ({
+            price_data: {
+              currency: currency.toLowerCase(),
+              unit_amount: amount,
+              product_data: { name: `Invoice ${invoiceNumber}` },
+            },
+            quantity: 1,
+          })),
+          customer_email: email,
+          client_reference_id: receiptNumber,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          locale: STRIPE_LOCALES[localeInfo(locale).htmlLang] ?? 'en',
+          metadata,
+          payment_intent_data: { metadata },
+        },
+        { idempotencyKey: `invoice-payment-${paymentId}-checkout` },
+      );
+      if (!session.url) throw new ProblemError(503, INVOICE_PROVIDER_DOWN);
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new ProblemError(503, INVOICE_PROVIDER_DOWN);
+      throw error;
+    }
+  }
+
+  /**
    * A provider Customer for the store's customer, to hold their saved cards. The idempotency key is
    * the user's, so two first needs at once make one Customer.
    */
@@ -222,13 +283,17 @@ export class StripePayments {
   }
 
   /**
-   * Refunds all that a PaymentIntent took. The same idempotency key answers the same refund, so a
-   * cancellation retried after a lost answer never refunds twice.
+   * Refunds all that a PaymentIntent took, or `amount` of it (minor units). The same idempotency key
+   * answers the same refund, so a cancellation retried after a lost answer never refunds twice.
    */
-  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<string> {
+  async refundPayment(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<string> {
     try {
       const refund = await this.#stripe.refunds.create(
-        { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
+        {
+          payment_intent: paymentIntentId,
+          reason: 'requested_by_customer',
+          ...(amount === undefined ? {} : { amount }),
+        },
         { idempotencyKey },
       );
       return refund.id;
