@@ -67,25 +67,33 @@ export async function payWithCard(page: Page, locale: Locale, number: string) {
   await page.getByRole('button', { name: new RegExp(`^${m.pay.split('{amount}')[0]}`) }).click();
 }
 
-/** The signed-in customer's orders on the locale's site, read from commerce as the store reads them. */
-export async function ordersOf(page: Page, locale: Locale): Promise<{ number: string }[]> {
+/**
+ * Commerce as the store calls it for the signed-in customer of the locale's site: the customer's
+ * id and token from the store's cookies, the site's headers, and the address of a route.
+ */
+export async function customerCommerce(page: Page, locale: Locale) {
   const { storeId, routingRegion } = localeInfo(locale);
   const cookies = await page.context().cookies();
   const cookie = (name: string) => cookies.find((c) => c.name === name)?.value;
   const userId = cookie(`cart-owner-${storeId}`);
   const token = cookie(`cart-token-${storeId}`);
   expect(userId && token).toBeTruthy();
-  const response = await page.request.get(
-    `http://127.0.0.1:${STORES.main.platformPort}${COMMERCE_BASE_PATH}/users/${userId}/orders`,
-    {
-      headers: {
-        authorization: `Bearer ${token}`,
-        [COMMERCE_HEADERS.siteId]: storeId,
-        [COMMERCE_HEADERS.apiKey]: PLATFORM_KEY,
-        [COMMERCE_HEADERS.routingRegion]: routingRegion,
-      },
+  return {
+    userId: userId ?? '',
+    url: (path: string) => `http://127.0.0.1:${STORES.main.platformPort}${COMMERCE_BASE_PATH}${path}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      [COMMERCE_HEADERS.siteId]: storeId,
+      [COMMERCE_HEADERS.apiKey]: PLATFORM_KEY,
+      [COMMERCE_HEADERS.routingRegion]: routingRegion,
     },
-  );
+  };
+}
+
+/** The signed-in customer's orders on the locale's site, read from commerce as the store reads them. */
+export async function ordersOf(page: Page, locale: Locale): Promise<{ number: string }[]> {
+  const api = await customerCommerce(page, locale);
+  const response = await page.request.get(api.url(`/users/${api.userId}/orders`), { headers: api.headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: { number: string }[] }).orders;
 }

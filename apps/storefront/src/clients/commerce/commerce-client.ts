@@ -15,6 +15,10 @@ import {
   deliveryMethodsSchema,
   checkoutDefaultsSchema,
   expressCheckoutSchema,
+  invoiceListSchema,
+  invoicePaymentSchema,
+  invoicePaymentStartedSchema,
+  invoiceSchema,
   logoutResultSchema,
   orderEmailSchema,
   orderListSchema,
@@ -47,6 +51,12 @@ import {
   type CheckoutDefaultsInput,
   type ExpressCheckout,
   type ExpressOrder,
+  type Invoice,
+  type InvoiceList,
+  type InvoiceListQuery,
+  type InvoicePayment,
+  type InvoicePaymentRequest,
+  type InvoicePaymentStarted,
   type LogoutResult,
   type Order,
   type OrderEmail,
@@ -172,13 +182,13 @@ export function createCommerceClient(config: CommerceClientConfig) {
     };
   }
 
-  async function call<S extends z.ZodType>(
+  /** The service's answer when it is a success; a problem becomes a CommerceProblem. */
+  async function answer(
     locale: Locale,
     method: Method,
     path: string,
-    schema: S,
-    options: CallOptions = {},
-  ): Promise<z.infer<S>> {
+    options: CallOptions,
+  ): Promise<Response> {
     const url = `${config.baseUrl}${COMMERCE_BASE_PATH}${path}${queryString(options.query)}`;
     let response: Response;
     try {
@@ -195,9 +205,8 @@ export function createCommerceClient(config: CommerceClientConfig) {
     } catch (error) {
       throw new CommerceUnavailable(`commerce ${method} ${path} failed: ${String(error)}`, { cause: error });
     }
-    const body = await readJson(response);
     if (!response.ok) {
-      const problem = commerceProblemSchema.safeParse(body);
+      const problem = commerceProblemSchema.safeParse(await readJson(response));
       if (problem.success) {
         throw new CommerceProblem(problem.data, response.headers.get('www-authenticate') ?? undefined);
       }
@@ -205,6 +214,17 @@ export function createCommerceClient(config: CommerceClientConfig) {
         `commerce ${method} ${path} answered ${response.status} without a problem`,
       );
     }
+    return response;
+  }
+
+  async function call<S extends z.ZodType>(
+    locale: Locale,
+    method: Method,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.infer<S>> {
+    const body = await readJson(await answer(locale, method, path, options));
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new CommerceUnavailable(`commerce ${method} ${path}: the answer breaks the contract`, {
@@ -473,6 +493,89 @@ export function createCommerceClient(config: CommerceClientConfig) {
     cancelOrder(locale: Locale, userId: string, accessToken: string, orderNumber: string): Promise<Order> {
       const path = `/users/${encodeURIComponent(userId)}/orders/${encodeURIComponent(orderNumber)}/cancel`;
       return call(locale, 'POST', path, orderSchema, { bearer: accessToken });
+    },
+    /** A page of the customer's invoices on the locale's site, with the open and overdue totals of them all. */
+    invoices(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      query: InvoiceListQuery,
+    ): Promise<InvoiceList> {
+      const path = `/users/${encodeURIComponent(userId)}/invoices`;
+      return call(locale, 'GET', path, invoiceListSchema, { query, bearer: accessToken });
+    },
+    /** One of the customer's invoices; undefined for an unknown id, another customer's or another site's. */
+    invoice(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      invoiceId: string,
+    ): Promise<Invoice | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/invoices/${encodeURIComponent(invoiceId)}`;
+      return orUndefined(call(locale, 'GET', path, invoiceSchema, { bearer: accessToken }));
+    },
+    /**
+     * One of the customer's invoices as its printed PDF in the locale's language, with the file name
+     * commerce gives it; undefined for an unknown id, another customer's or another site's.
+     */
+    async invoicePdf(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      invoiceId: string,
+    ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string } | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+      const response = await orUndefined(
+        answer(locale, 'GET', path, {
+          query: { locale },
+          bearer: accessToken,
+          headers: { Accept: 'application/pdf, application/problem+json' },
+        }),
+      );
+      if (!response) return undefined;
+      const filename = /filename="([\w.-]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      if (response.headers.get('content-type') !== 'application/pdf' || !filename) {
+        throw new CommerceUnavailable(`commerce GET ${path}: the answer is not a named PDF`);
+      }
+      return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+    },
+    /**
+     * Starts paying invoices: a card payment answers the provider's page to send the customer to, a
+     * bank transfer its instructions; the same key and request answer the same payment again.
+     */
+    startInvoicePayment(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      request: InvoicePaymentRequest,
+    ): Promise<InvoicePaymentStarted> {
+      const path = `/users/${encodeURIComponent(userId)}/invoice-payments`;
+      return call(locale, 'POST', path, invoicePaymentStartedSchema, {
+        body: request,
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** One of the customer's invoice payments; undefined for an unknown id or anyone else's. */
+    invoicePayment(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      paymentId: string,
+    ): Promise<InvoicePayment | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/invoice-payments/${encodeURIComponent(paymentId)}`;
+      return orUndefined(call(locale, 'GET', path, invoicePaymentSchema, { bearer: accessToken }));
+    },
+    /** Gives up a payment still in progress, so its amounts are payable again; a 409 once it is paid. */
+    cancelInvoicePayment(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      paymentId: string,
+    ): Promise<InvoicePayment> {
+      const path = `/users/${encodeURIComponent(userId)}/invoice-payments/${encodeURIComponent(paymentId)}/cancel`;
+      return call(locale, 'POST', path, invoicePaymentSchema, { bearer: accessToken });
     },
     /** POST /logout (requirements §7): ends the customer's commerce session; answers where to send them. */
     logout(locale: Locale, logoutUrl: string, accessToken: string): Promise<LogoutResult> {

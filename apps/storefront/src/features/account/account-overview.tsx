@@ -8,12 +8,14 @@ import { countryName } from '../../i18n/country-name.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
+import { AccountInvoices } from './account-invoices.tsx';
 import { fetchAccountProfile } from './account-profile.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**
  * The my-account overview: the customer's details from the commerce record (fetched here, in the
- * browser, with their token: ADR 3), then the ways on to orders, the order email and support.
+ * browser, with their token: ADR 3), then the ways on to orders, the order email, the invoices with
+ * the open balance, and support.
  * Rendered only inside the sign-in gate.
  */
 export function AccountOverview({
@@ -78,6 +80,9 @@ export function AccountOverview({
           </li>
           <li>
             <a href={paths.orderEmail}>{m.orderEmail}</a>
+          </li>
+          <li>
+            <AccountInvoices locale={locale} clientId={clientId} userId={userId} messages={m} />
           </li>
         </ul>
       </nav>

@@ -1,8 +1,8 @@
 import type { Order } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { format } from '../../i18n/format.ts';
+import { BankTransferDetails } from './bank-transfer-details.tsx';
 import { formatMinor } from './checkout-money.ts';
-import { CopyButton } from './copy-button.tsx';
 import type { CheckoutMessages } from './messages.ts';
 
 /**
@@ -45,23 +45,7 @@ export function ConfirmationPayment({
         <section aria-labelledby="confirmation-bank" className="checkout-bank">
           <h3 id="confirmation-bank">{m.bankHeading}</h3>
           <p>{format(m.bankIntro, { amount })}</p>
-          <dl className="account-details" data-testid="bank-transfer-details">
-            {[
-              { label: m.amount, value: amount },
-              { label: m.reference, value: bank.reference },
-              { label: m.accountName, value: bank.accountName },
-              { label: m.bankName, value: bank.bankName },
-              ...bank.account.map(({ field, value }) => ({ label: m.bankFields[field], value })),
-            ].map(({ label, value }) => (
-              <div key={label} className="checkout-bank__row">
-                <dt>{label}</dt>
-                <dd>
-                  <span className="checkout-bank__value">{value}</span>{' '}
-                  <CopyButton value={value} label={label} copy={m.copy} copied={m.copied} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <BankTransferDetails bank={bank} amount={amount} messages={m} />
         </section>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { formatMinor } from '../checkout/checkout-money.ts';
 import { checkoutMessages } from '../checkout/messages.ts';
+import { OrderInvoices } from '../invoices/order-invoices.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import type { OrdersMessages } from './messages.ts';
 import { actorWords, canCancel, historyEntryWords, statusWords } from './order-words.ts';
@@ -250,6 +251,12 @@ export function OrderDetailScreen({
           <dd data-testid="order-total">{total}</dd>
         </dl>
       </section>
+
+      <OrderInvoices
+        locale={locale}
+        orderNumber={order.number}
+        invoiced={order.payments.some((payment) => payment.type !== 'card')}
+      />
 
       <section aria-labelledby="order-shipments" className="account-section">
         <h2 id="order-shipments">{m.shipmentsHeading}</h2>

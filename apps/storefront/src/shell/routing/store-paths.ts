@@ -30,6 +30,8 @@ export function storePaths(locale: Locale) {
     contactUs: `${home}/contact-us`,
     internationalContacts: `${home}/international-contacts`,
     invoices: `${home}/invoices`,
+    /** One of the signed-in customer's invoices. */
+    invoice: (invoiceId: string) => `${home}/invoices/${invoiceId}`,
     /** Paying one invoice, or several: the list's selection comes as `invoice` and `amount-{id}` fields. */
     invoicePayment: (invoiceId: string) => `${home}/invoices/${invoiceId}/payment`,
     invoicePaymentConfirmation: (invoiceId: string, paymentId: string) =>

@@ -9,6 +9,8 @@ describe('protected paths (requirements §6)', () => {
     '/ja-jp/checkout/review',
     '/exp-checkout',
     '/my-account',
+    '/en-us/invoices/4f9c2d0e-8a1b-4c3d-9e7f-0a1b2c3d4e5f/payment',
+    '/invoices/4f9c2d0e-8a1b-4c3d-9e7f-0a1b2c3d4e5f/payment/confirmation',
   ])('%s needs sign-in', (path) => {
     expect(isProtectedPath(path)).toBe(true);
   });
@@ -23,6 +25,9 @@ describe('protected paths (requirements §6)', () => {
     '/en-us/my-account/support/login',
     '/en-gb/my-account/clinic/support/login',
     '/my-account/support/login/',
+    '/en-us/invoices',
+    '/invoices/ja-jp',
+    '/store/invoices',
   ])('%s stays open', (path) => {
     expect(isProtectedPath(path)).toBe(false);
   });

@@ -1,9 +1,10 @@
 import { isLocale } from '@store/locales';
 
 /**
- * Which pages need a signed-in customer (requirements §6): checkout and my-account pages do; product and
- * store pages stay put; the support login pages under my-account are exempt. Paths may carry the
- * locale as their first segment.
+ * Which pages need a signed-in customer (requirements §6): checkout and my-account pages do, and an
+ * invoice's pages (its payment, confirmation, PDF); product and store pages stay put, as does the
+ * invoice list, which explains invoices to a visitor; the support login pages under my-account are
+ * exempt. Paths may carry the locale as their first segment.
  */
 
 function withoutLocale(pathname: string): string {
@@ -22,8 +23,19 @@ export function isMyAccountPath(pathname: string): boolean {
   return under(withoutLocale(pathname), '/my-account');
 }
 
+/** /invoices/{id}/…, but not the list's own /invoices/{locale}. */
+function isInvoicePage(path: string): boolean {
+  const [, first, second] = path.split('/');
+  return first === 'invoices' && second !== undefined && second !== '' && !isLocale(second);
+}
+
 export function isProtectedPath(pathname: string): boolean {
   const path = withoutLocale(pathname);
   if (isSupportLogin(path)) return false;
-  return under(path, '/my-account') || under(path, '/checkout') || under(path, '/exp-checkout');
+  return (
+    under(path, '/my-account') ||
+    under(path, '/checkout') ||
+    under(path, '/exp-checkout') ||
+    isInvoicePage(path)
+  );
 }
