@@ -71,6 +71,9 @@ const PROVIDER_DOWN =
 const INVOICE_PROVIDER_DOWN =
   'The payment provider cannot be reached; your payment is kept for a few minutes. Send the same request with the same Idempotency-Key again to go on to payment.';
 
+/** How long an invoice payment's hosted page stays open (createInvoiceCheckout). */
+const INVOICE_PAGE_LIFETIME_SECONDS = 60 * 60;
+
 /** A provider that cannot be reached is a 503 to retry; one that refuses is a 409 the store must look at. */
 function providerProblem(error: unknown, what: string): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
@@ -166,7 +169,9 @@ export class StripePayments {
   /**
    * A Checkout Session for an invoice payment (docs/invoice-payments.md): a line per invoice with
    * the amount paid of it. Its idempotency key is derived from the payment, so a retried start gets
-   * the same session and the customer is never asked to pay one payment twice.
+   * the same session and the customer is never asked to pay one payment twice. The page closes after
+   * an hour (Stripe allows 30 minutes to 24 hours): until then the payment holds its amounts, and a
+   * page left open in a closed tab should not keep the invoices from being paid for a day.
    */
   async createInvoiceCheckout({
     paymentId,
@@ -193,6 +198,7 @@ export class StripePayments {
           })),
           customer_email: email,
           client_reference_id: receiptNumber,
+          expires_at: Math.floor(Date.now() / 1000) + INVOICE_PAGE_LIFETIME_SECONDS,
           success_url: successUrl,
           cancel_url: cancelUrl,
           locale: STRIPE_LOCALES[localeInfo(locale).htmlLang] ?? 'en',
