@@ -197,8 +197,12 @@ export const addresses = commerce.table(
     postcode: text().notNull(),
     country: text().notNull(),
     phone: text(),
-    /** The address express checkout delivers to; at most one per customer. */
+    /** The default delivery address (express checkout delivers to it); at most one per customer. */
     isDefault: boolean('is_default').notNull().default(false),
+    /** The default billing address; at most one per customer. */
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    /** A school's, college's or clinic's address rather than a home: some qualification levels ship only there. */
+    institution: boolean().notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
@@ -206,6 +210,9 @@ export const addresses = commerce.table(
     uniqueIndex('addresses_one_default_idx')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_billing_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 );
 
@@ -532,5 +539,42 @@ export const invoicePaymentAllocations = commerce.table(
   (t) => [
     primaryKey({ columns: [t.paymentId, t.invoiceId] }),
     index('invoice_payment_allocations_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * A cart kept under a name (docs/saved-carts.md): its lines with the unit price they had when saved,
+ * so that restoring it can say what changed. Per customer and site.
+ */
+export const savedCarts = commerce.table(
+  'saved_carts',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid('user_id').notNull(),
+    siteId: text('site_id').notNull(),
+    currency: text().notNull(),
+    name: text().notNull(),
+    description: text(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_carts_customer_idx').on(t.userId, t.siteId, t.updatedAt)],
+);
+
+export const savedCartEntries = commerce.table(
+  'saved_cart_entries',
+  {
+    savedCartId: uuid('saved_cart_id')
+      .notNull()
+      .references(() => savedCarts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemCode: text('item_code').notNull(),
+    quantity: integer().notNull(),
+    /** The unit price when saved (minor units), to report a change on restore. */
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedCartId, t.position] }),
+    unique('saved_cart_entries_item').on(t.savedCartId, t.itemCode),
   ],
 );
