@@ -25,6 +25,12 @@ export function storePaths(locale: Locale) {
     order: (orderNumber: string) => `${home}/my-account/orders/${orderNumber}`,
     orderEmail: `${home}/my-account/email`,
     qualifications: `${home}/my-account/qualifications`,
+    profile: `${home}/my-account/profile`,
+    addressBook: `${home}/my-account/address-book`,
+    paymentCards: `${home}/my-account/payment-cards`,
+    savedCarts: `${home}/my-account/saved-carts`,
+    /** One of the customer's saved carts. */
+    savedCart: (savedCartId: string) => `${home}/my-account/saved-carts/${savedCartId}`,
     register: `${home}/register`,
     forgotPassword: `${home}${IDENTITY_STOREFRONT_PATHS.forgotPassword}`,
     contactUs: `${home}/contact-us`,
