@@ -13,7 +13,6 @@ import { serverSystemUrls } from '../../config/server-env.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { CartAccessNeeded, onCart, rememberCart } from '../cart/cart-session.ts';
-import { cartMessages } from '../cart/messages.ts';
 import { checkAddress, type AddressErrors } from './address-form.ts';
 import { countryRules } from './address-rules.ts';
 import { checkoutAccess, type CheckoutAccess } from './checkout-access.ts';
@@ -24,6 +23,7 @@ import {
   qualificationLinesOf,
   refusalText,
 } from './checkout-refusals.ts';
+import { filledFields, refusalTextsOf } from './action-input.ts';
 import { checkoutMessages } from './messages.ts';
 import type { PaymentErrors } from './payment-form.ts';
 import { storeOrigin } from './store-origin.ts';
@@ -119,25 +119,13 @@ const placeSchema = choicesSchema
 const KEY_IN_USE_RETRIES = 4;
 const KEY_IN_USE_WAIT_MS = 750;
 
-function fields(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string' && value !== '') out[key] = value;
-  }
-  return out;
-}
-
 function refusal(locale: Locale, error: unknown, what: string): Refused {
   const checkout = checkoutMessages(locale);
   if (error instanceof CartAccessNeeded) {
     return { status: 'error', message: checkout.refusals.sessionEnded, reauthorize: true };
   }
   if (error instanceof CommerceProblem && error.status < 500) {
-    const texts = {
-      checkout,
-      lineErrors: cartMessages(locale).lineErrors,
-      countryName: countryName(countryRules(locale).country, locale),
-    };
+    const texts = refusalTextsOf(locale);
     const fields = paymentErrorsOf(error.problem, checkout.payment.refused);
     const qualification = qualificationLinesOf(error.problem);
     return {
@@ -161,7 +149,7 @@ export async function saveAddress(
   _previous: AddressActionState,
   formData: FormData,
 ): Promise<AddressActionState> {
-  const raw = fields(formData);
+  const raw = filledFields(formData);
   const locale = localeField.safeParse(raw.locale);
   if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
   const messages = checkoutMessages(locale.data);
@@ -184,7 +172,7 @@ export async function priceCheckout(
   _previous: PriceActionState,
   formData: FormData,
 ): Promise<PriceActionState> {
-  const raw = fields(formData);
+  const raw = filledFields(formData);
   const locale = localeField.safeParse(raw.locale);
   if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
   const choices = pricingSchema.safeParse(raw);
@@ -229,7 +217,7 @@ async function forgetOrderedItems(locale: Locale, access: CheckoutAccess): Promi
 }
 
 export async function placeOrder(_previous: PlaceActionState, formData: FormData): Promise<PlaceActionState> {
-  const raw = fields(formData);
+  const raw = filledFields(formData);
   const locale = localeField.safeParse(raw.locale);
   if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
   const input = placeSchema.safeParse(raw);

@@ -8,14 +8,12 @@ import { z } from 'zod';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';
 import { logger } from '../../clients/logger.ts';
-import { countryName } from '../../i18n/country-name.ts';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { CartAccessNeeded, onCart, rememberCart } from '../cart/cart-session.ts';
-import { cartMessages } from '../cart/messages.ts';
-import { countryRules } from '../checkout/address-rules.ts';
 import { checkoutAccess, type CheckoutAccess } from '../checkout/checkout-access.ts';
 import { isRecaptchaRefusal, qualificationLinesOf, refusalText } from '../checkout/checkout-refusals.ts';
+import { filledFields, refusalTextsOf } from '../checkout/action-input.ts';
 import { checkoutMessages } from '../checkout/messages.ts';
 import { failureReason } from '../checkout/payment-failure.ts';
 import { storeOrigin } from '../checkout/store-origin.ts';
@@ -63,14 +61,6 @@ const defaultsSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHOD_CODES),
 });
 
-function fields(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string' && value !== '') out[key] = value;
-  }
-  return out;
-}
-
 function refusal(locale: Locale, error: unknown, what: string): Refused {
   const checkout = checkoutMessages(locale);
   const express = expressMessages(locale);
@@ -83,11 +73,7 @@ function refusal(locale: Locale, error: unknown, what: string): Refused {
     if (about('defaults.address')) return { status: 'error', message: express.noAddress };
     if (about('body.cardId')) return { status: 'error', message: express.cardGone };
     const qualification = qualificationLinesOf(problem);
-    const texts = {
-      checkout,
-      lineErrors: cartMessages(locale).lineErrors,
-      countryName: countryName(countryRules(locale).country, locale),
-    };
+    const texts = refusalTextsOf(locale);
     return {
       status: 'error',
       message: refusalText(problem, texts),
@@ -129,7 +115,7 @@ export async function placeExpressOrder(
   _previous: ExpressPlaceState,
   formData: FormData,
 ): Promise<ExpressPlaceState> {
-  const raw = fields(formData);
+  const raw = filledFields(formData);
   const locale = localeField.safeParse(raw.locale);
   if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
   const input = placeSchema.safeParse(raw);
@@ -166,7 +152,7 @@ export async function saveCheckoutDefaults(
   _previous: DefaultsState,
   formData: FormData,
 ): Promise<DefaultsState> {
-  const raw = fields(formData);
+  const raw = filledFields(formData);
   const locale = localeField.safeParse(raw.locale);
   if (!locale.success) return { status: 'error', message: checkoutMessages('en-us').refusals.generic };
   const input = defaultsSchema.safeParse(raw);
