@@ -18,6 +18,12 @@ export const IDENTITY_TREES = {
   stepUp: 'StepUp',
   /** A signed-in customer adds a WebAuthn security key, asked for at sign-in from then on. */
   registerSecurityKey: 'RegisterSecurityKey',
+  /** A signed-in customer edits names, phone, job title and profession. */
+  updateProfile: 'UpdateProfile',
+  /** A signed-in customer changes the password, giving the current one. */
+  changePassword: 'ChangePassword',
+  /** A signed-in customer asks for a new sign-in email; started with `?token=`, the mailed link confirms it. */
+  changeEmail: 'ChangeEmail',
 } as const;
 
 export type IdentityTree = (typeof IDENTITY_TREES)[keyof typeof IDENTITY_TREES];
@@ -46,6 +52,8 @@ export const IDENTITY_STOREFRONT_PATHS = {
   forgotPassword: '/forgot-password',
   /** The registration page under a locale; the confirmation link adds `?token=`, which finishes the registration. */
   register: '/register',
+  /** The profile page under a locale; an email change's confirmation link adds `?token=`. */
+  profile: '/my-account/profile',
 } as const;
 
 /** The query parameter of a password-reset link, which the ForgotPassword tree's start reads. */
@@ -53,6 +61,29 @@ export const PASSWORD_RESET_TOKEN_PARAM = 'token';
 
 /** The query parameter of a registration's confirmation link, which the Registration tree's start reads. */
 export const REGISTRATION_TOKEN_PARAM = 'token';
+
+/** The query parameter of an email change's confirmation link, which the ChangeEmail tree's start reads. */
+export const EMAIL_CHANGE_TOKEN_PARAM = 'token';
+
+/**
+ * The professions a profile may name, as codes: the UpdateProfile tree's choices are these, after
+ * `PROFESSION_NOT_GIVEN`, and the storefront shows each in the customer's language.
+ */
+export const PROFESSIONS = [
+  'psychologist',
+  'school-psychologist',
+  'speech-language-pathologist',
+  'occupational-therapist',
+  'counsellor',
+  'teacher',
+  'physician',
+  'other',
+] as const;
+
+export type Profession = (typeof PROFESSIONS)[number];
+
+/** The first choice of the profession: none given. */
+export const PROFESSION_NOT_GIVEN = 'not-given';
 
 /** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
 export const IDENTITY_MOUNT = '/am';

@@ -84,6 +84,18 @@ const PARAMS = {
   registrationAttempt: z.object({
     givenName: z.string().max(200),
   }),
+  passwordChanged: z.object({
+    givenName: z.string().max(200),
+  }),
+  emailChangeConfirm: z.object({
+    givenName: z.string().max(200),
+    link: z.url({ protocol: /^https?$/ }),
+    minutes: z.number().int().positive(),
+  }),
+  emailChanged: z.object({
+    givenName: z.string().max(200),
+    email: z.string().max(254),
+  }),
   orderConfirmation: z.object({
     name: z.string().max(200),
     /** What the order waits for, if anything: it decides the message's first words and subject. */
@@ -174,6 +186,34 @@ export const MAIL_TEMPLATES: Definitions = {
       subject: m.registrationAttempt.subject,
       paragraphs: [fill(m.registrationAttempt.greeting, { givenName }), m.registrationAttempt.body],
       closing: m.registrationAttempt.ignore,
+    }),
+  },
+  passwordChanged: {
+    params: PARAMS.passwordChanged,
+    compose: (m, { givenName }) => ({
+      subject: m.passwordChanged.subject,
+      paragraphs: [fill(m.passwordChanged.greeting, { givenName }), m.passwordChanged.body],
+      closing: m.passwordChanged.ignore,
+    }),
+  },
+  emailChangeConfirm: {
+    params: PARAMS.emailChangeConfirm,
+    compose: (m, { givenName, link, minutes }) => ({
+      subject: m.emailChangeConfirm.subject,
+      paragraphs: [
+        fill(m.emailChangeConfirm.greeting, { givenName }),
+        fill(m.emailChangeConfirm.body, { minutes: String(minutes) }),
+      ],
+      action: { label: m.emailChangeConfirm.action, href: link },
+      closing: m.emailChangeConfirm.ignore,
+    }),
+  },
+  emailChanged: {
+    params: PARAMS.emailChanged,
+    compose: (m, { givenName, email }) => ({
+      subject: m.emailChanged.subject,
+      paragraphs: [fill(m.emailChanged.greeting, { givenName }), fill(m.emailChanged.body, { email })],
+      closing: m.emailChanged.ignore,
     }),
   },
   orderConfirmation: {

@@ -91,6 +91,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     defaultSuccessUrl: IDENTITY_STOREFRONT_PATHS.defaultSuccess,
     organisation: organisationSignIn(env),
     sessionIdsOf: (userId) => (redis ? redisSessionIds(redis, userId) : databaseSessionIds(db, userId)),
+    announceProfileChange: (userId) => announced.publish({ userId }),
     originOf(request: FastifyRequest) {
       const origin = requestOrigin(request);
       if (!origin || !origins.allows(origin)) {

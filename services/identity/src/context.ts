@@ -17,6 +17,8 @@ export interface IdentityContext {
   organisation: OrganisationSignIn | undefined;
   /** The ids of an account's live AM sessions, wherever the sessions are kept (database or Redis). */
   sessionIdsOf(userId: string): Promise<string[]>;
+  /** Tells the services that keep a token's claims for a while (commerce) to ask again: the profile changed. */
+  announceProfileChange(userId: string): Promise<void>;
   /** The allowed public origin of a request; throws a 400 in AM's shape for any other host. */
   originOf(request: FastifyRequest): string;
 }

@@ -32,6 +32,11 @@ export const users = identity.table('users', {
   passwordSalt: text('password_salt').notNull(),
   kbaQuestion: text('kba_question'),
   kbaAnswerHash: text('kba_answer_hash'),
+  /** The profile the UpdateProfile tree edits; none is asked for at registration. */
+  phone: text('phone'),
+  jobTitle: text('job_title'),
+  /** One of PROFESSIONS (@store/contracts/identity). */
+  profession: text('profession'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -136,4 +141,21 @@ export const passwordResets = identity.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_id').on(t.userId)],
+);
+
+/**
+ * Sign-in email changes waiting for the link mailed to the new address: only the token's SHA-256
+ * is kept; a link works once (`usedAt`) and until `expiresAt`.
+ */
+export const emailChanges = identity.table(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_id').on(t.userId)],
 );

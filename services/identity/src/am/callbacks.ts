@@ -46,10 +46,11 @@ export function numberCallbacks(specs: CallbackSpec[]): {
 const out = (pairs: Record<string, unknown>): NameValue[] =>
   Object.entries(pairs).map(([name, value]) => ({ name, value }));
 
-export const nameCallback = (prompt: string): CallbackSpec => ({
+/** `value` prefills the input, as AM does for a profile's current value. */
+export const nameCallback = (prompt: string, value = ''): CallbackSpec => ({
   type: 'NameCallback',
   output: out({ prompt }),
-  inputs: [{ suffix: '', value: '' }],
+  inputs: [{ suffix: '', value }],
 });
 
 export const passwordCallback = (prompt: string): CallbackSpec => ({

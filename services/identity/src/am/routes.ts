@@ -21,11 +21,14 @@ import {
 import { Answers, numberCallbacks } from './callbacks.ts';
 import type { IdentityContext } from '../context.ts';
 import { saveStep, takeStep } from './pending-steps.ts';
+import { changeEmailTree } from './trees/change-email.ts';
+import { changePasswordTree } from './trees/change-password.ts';
 import { forgotPasswordTree } from './trees/forgot-password.ts';
 import { loginTree } from './trees/login.ts';
 import { registrationTree } from './trees/registration.ts';
 import { securityKeyTree } from './trees/security-key.ts';
 import { stepUpTree } from './trees/step-up.ts';
+import { updateProfileTree } from './trees/update-profile.ts';
 import type { Outcome, Tree, TreeContext } from './trees/types.ts';
 import { isTrustedProxy } from '@store/config/trusted-proxies';
 import { endSessions } from '../users/users.ts';
@@ -34,10 +37,16 @@ import { webAuthnService } from '../webauthn/webauthn.ts';
 /** AM's JSON API: the authenticate trees and sessions?_action=logout|validate. */
 
 const TREES: ReadonlyMap<string, Tree> = new Map(
-  [loginTree, registrationTree, forgotPasswordTree, stepUpTree, securityKeyTree].map((tree) => [
-    tree.name,
-    tree,
-  ]),
+  [
+    loginTree,
+    registrationTree,
+    forgotPasswordTree,
+    stepUpTree,
+    securityKeyTree,
+    updateProfileTree,
+    changePasswordTree,
+    changeEmailTree,
+  ].map((tree) => [tree.name, tree]),
 );
 
 const authenticateQuery = z.looseObject({
@@ -97,12 +106,17 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
       recaptchaToken: recaptchaPass(context.env),
       address: addressOf(request.socket.remoteAddress, request.headers['x-forwarded-for']),
       sessionUserId: session?.accountId,
+      sessionId: session ? sessionIdFrom(request) : undefined,
       webauthn: webAuthnService(context.db, origin),
       origin,
       query: (request.query ?? {}) as Record<string, unknown>,
       organisation: context.organisation,
-      endSessionsOf: async (userId) =>
-        endSessions(context.providers.for(origin), await context.sessionIdsOf(userId)),
+      endSessionsOf: async (userId, except) =>
+        endSessions(
+          context.providers.for(origin),
+          (await context.sessionIdsOf(userId)).filter((id) => id !== except),
+        ),
+      profileChanged: (userId) => context.announceProfileChange(userId),
     };
   };
 

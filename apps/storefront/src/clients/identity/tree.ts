@@ -46,7 +46,8 @@ export interface FailedPolicy {
 }
 
 export type CallbackView =
-  | { type: 'name'; index: number; prompt: string }
+  /** `value`: what the tree prefilled (a profile's current value), when anything. */
+  | { type: 'name'; index: number; prompt: string; value?: string }
   | { type: 'password'; index: number; prompt: string }
   | {
       type: 'create-username' | 'create-password';
@@ -108,8 +109,15 @@ function policyRequirements(policies: Record<string, unknown>): Requirement[] {
 
 function describe(callback: FRCallback, index: number): CallbackView {
   switch (callback.getType()) {
-    case CallbackType.NameCallback:
-      return { type: 'name', index, prompt: (callback as NameCallback).getPrompt() };
+    case CallbackType.NameCallback: {
+      const value = callback.getInputValue();
+      return {
+        type: 'name',
+        index,
+        prompt: (callback as NameCallback).getPrompt(),
+        ...(typeof value === 'string' && value !== '' ? { value } : {}),
+      };
+    }
     case CallbackType.PasswordCallback:
       return { type: 'password', index, prompt: (callback as PasswordCallback).getPrompt() };
     case CallbackType.ValidatedCreateUsernameCallback:

@@ -10,6 +10,7 @@ import { checkCurrentCustomer, fetchProfileNames, restoreCustomerCart } from './
 import { FETCH_DEFAULTS } from './fetch-config.ts';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { userWithProfileNames } from './profile-names.ts';
+import { profileKey } from './profile-refresh.ts';
 import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
 import { announceSessionNotice } from './session-notice.ts';
 import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from './session-check.ts';
@@ -53,7 +54,7 @@ export default function SignedInSession({
   signOut: (options?: SignOutOptions) => Promise<void>;
 }) {
   const { data: names } = useSWR(
-    ['customer-profile', user.id],
+    profileKey(user.id),
     ([, userId]) => {
       const tokens = readStoredTokens(clientId);
       if (!tokens) throw new Error('no stored token to ask for the profile with');

@@ -22,8 +22,15 @@ export interface TreeContext {
   query: Record<string, unknown>;
   /** Set when an organisation's OpenID provider is configured. */
   organisation: OrganisationSignIn | undefined;
-  /** Ends every session of the account (a password reset signs it out everywhere); answers how many. */
-  endSessionsOf(userId: string): Promise<number>;
+  /** The session of the request's cookie, when it is live. */
+  sessionId: string | undefined;
+  /**
+   * Ends every session of the account but `except` (a password reset signs it out everywhere, a
+   * password change everywhere else); answers how many.
+   */
+  endSessionsOf(userId: string, except?: string): Promise<number>;
+  /** The account's names or email changed: services that keep its claims ask the identity again. */
+  profileChanged(userId: string): Promise<void>;
 }
 
 export type Outcome =
