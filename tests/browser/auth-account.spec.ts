@@ -48,6 +48,17 @@ test('my-account sends an anonymous visitor to sign in and brings them back to t
   const menuButton = page.getByRole('button', { name: 'Account menu for Avery' });
   const menuLinks = page.locator('.account-menu');
   await menuButton.click();
+  // It lists the account's sections as the overview does; the address book only with its flag.
+  for (const [name, href] of [
+    [menu.invoices, '/en-us/invoices'],
+    [menu.savedCarts, '/en-us/my-account/saved-carts'],
+    [menu.qualifications, '/en-us/my-account/qualifications'],
+    [menu.profile, '/en-us/my-account/profile'],
+    [menu.paymentCards, '/en-us/my-account/payment-cards'],
+  ] as const) {
+    await expect(menuLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(menuLinks.getByRole('link', { name: menu.addressBook })).toHaveCount(0);
   await menuLinks.getByRole('link', { name: menu.orderHistory }).click();
   await expect(page).toHaveURL(/\/en-us\/my-account\/orders$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(orderTexts.titles.orders);

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { countryName } from '../../i18n/country-name.ts';
+import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
@@ -15,7 +16,8 @@ import type { AccountMessages } from './messages.ts';
 /**
  * The my-account overview: the customer's details from the commerce record (fetched here, in the
  * browser, with their token: ADR 3), then the ways on to orders, the order email, the invoices with
- * the open balance, and support.
+ * the open balance, saved carts, qualifications, profile and password, the address book (with its
+ * flag), payment cards, and support.
  * Rendered only inside the sign-in gate.
  */
 export function AccountOverview({
@@ -31,6 +33,7 @@ export function AccountOverview({
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const m = messages.overview;
   const paths = storePaths(locale);
+  const addressBook = useFlag('address-book');
   const { data, error, isLoading, mutate } = useSWR(
     userId ? ['account-profile', locale, userId] : null,
     ([, , id]) => {
@@ -83,6 +86,23 @@ export function AccountOverview({
           </li>
           <li>
             <AccountInvoices locale={locale} clientId={clientId} userId={userId} messages={m} />
+          </li>
+          <li>
+            <a href={paths.savedCarts}>{m.savedCarts}</a>
+          </li>
+          <li>
+            <a href={paths.qualifications}>{m.qualifications}</a>
+          </li>
+          <li>
+            <a href={paths.profile}>{m.profile}</a>
+          </li>
+          {addressBook ? (
+            <li>
+              <a href={paths.addressBook}>{m.addressBook}</a>
+            </li>
+          ) : null}
+          <li>
+            <a href={paths.paymentCards}>{m.paymentCards}</a>
           </li>
         </ul>
       </nav>

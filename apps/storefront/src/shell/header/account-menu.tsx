@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, isLocale } from '@store/locales';
 import { useParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { format } from '../../i18n/format.ts';
+import { useFlag } from '../flags/flags-provider.tsx';
+import { storePaths } from '../routing/store-paths.ts';
 import { initials } from '../session/initials.ts';
 import { accountMenuMessages } from '../session/messages.ts';
 import { useSession, useSignOut } from '../session/session-provider.tsx';
@@ -12,7 +14,8 @@ import './account-menu.css';
 /**
  * The account area of the header (requirements §2): Sign in when anonymous (with the way back to this
  * page), and for a signed-in customer a disclosure menu: Hi plus the first name, initials, My
- * account, Order history and Sign out.
+ * account and its sections as the account overview lists them (the address book with its flag), and
+ * Sign out.
  */
 export function AccountMenu({
   signInHref,
@@ -28,6 +31,8 @@ export function AccountMenu({
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
   const m = accountMenuMessages(locale);
+  const paths = storePaths(locale);
+  const addressBook = useFlag('address-book');
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -132,6 +137,26 @@ export function AccountMenu({
         </li>
         <li>
           <a href={`${accountHref}/orders`}>{m.orderHistory}</a>
+        </li>
+        <li>
+          <a href={paths.invoices}>{m.invoices}</a>
+        </li>
+        <li>
+          <a href={paths.savedCarts}>{m.savedCarts}</a>
+        </li>
+        <li>
+          <a href={paths.qualifications}>{m.qualifications}</a>
+        </li>
+        <li>
+          <a href={paths.profile}>{m.profile}</a>
+        </li>
+        {addressBook ? (
+          <li>
+            <a href={paths.addressBook}>{m.addressBook}</a>
+          </li>
+        ) : null}
+        <li>
+          <a href={paths.paymentCards}>{m.paymentCards}</a>
         </li>
         <li>
           <button type="button" onClick={() => void onSignOut()} disabled={signingOut}>
