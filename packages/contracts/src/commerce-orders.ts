@@ -47,6 +47,10 @@ export const addressInputSchema = z
       .trim()
       .regex(/^\+?[0-9 ()-]{5,24}$/, 'expects a phone number such as +1 555 0100')
       .optional(),
+    /** A school's, college's or clinic's address rather than a home; false when left out. */
+    institution: z
+      .boolean('expects institution as true (an institution’s address) or false (a home)')
+      .optional(),
   })
   .strict();
 export type AddressInput = z.infer<typeof addressInputSchema>;
@@ -91,13 +95,60 @@ export const addressSchema = z.object({
   postcode: z.string(),
   country: z.string(),
   phone: z.string().optional(),
-  /** The address express checkout delivers to. */
+  /** The default delivery address: checkout offers it first and express checkout delivers to it. */
   isDefault: z.boolean().optional(),
+  /** The default billing address; at most one per customer. */
+  isDefaultBilling: z.boolean().optional(),
+  /** An institution's address rather than a home (some qualification levels ship only there). */
+  institution: z.boolean().optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
 export type AddressList = z.infer<typeof addressListSchema>;
+
+/** The path of one address of the customer's address book. */
+export const addressParamsSchema = z
+  .object({
+    userId: z.uuid('expects a user id (a UUID)'),
+    addressId: z.uuid('expects an address id (a UUID)'),
+  })
+  .strict();
+
+/**
+ * PATCH /users/{userId}/addresses/{addressId}: the fields to change, checked as a new address is;
+ * `null` clears an optional field.
+ */
+export const addressUpdateSchema = z
+  .object({
+    ...addressInputSchema.shape,
+    fullName: addressInputSchema.shape.fullName.optional(),
+    line1: addressInputSchema.shape.line1.optional(),
+    city: addressInputSchema.shape.city.optional(),
+    postcode: addressInputSchema.shape.postcode.optional(),
+    country: addressInputSchema.shape.country.optional(),
+    organisation: addressInputSchema.shape.organisation.nullable(),
+    line2: addressInputSchema.shape.line2.nullable(),
+    line3: addressInputSchema.shape.line3.nullable(),
+    region: addressInputSchema.shape.region.nullable(),
+    phone: addressInputSchema.shape.phone.nullable(),
+  })
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'expects at least one field to change');
+export type AddressUpdate = z.infer<typeof addressUpdateSchema>;
+
+/** POST /users/{userId}/addresses/{addressId}/defaults: which defaults the address becomes. */
+export const addressDefaultsInputSchema = z
+  .object({
+    delivery: z.literal(true, 'expects delivery: true or leaves it out').optional(),
+    billing: z.literal(true, 'expects billing: true or leaves it out').optional(),
+  })
+  .strict()
+  .refine(
+    (input) => input.delivery === true || input.billing === true,
+    'expects delivery: true, billing: true or both',
+  );
+export type AddressDefaultsInput = z.infer<typeof addressDefaultsInputSchema>;
 
 export const DELIVERY_METHOD_CODES = ['standard', 'express'] as const;
 export type DeliveryMethodCode = (typeof DELIVERY_METHOD_CODES)[number];
@@ -565,8 +616,37 @@ export const savedCardSchema = z.object({
   last4: z.string().regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int(),
+  /** The provider Customer's default card (its `invoice_settings.default_payment_method`), paid with first. */
+  isDefault: z.boolean(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** GET /users/{userId}/payment-cards: the saved cards, the default first, then newest first, one per card. */
+export const paymentCardListSchema = z.object({ cards: z.array(savedCardSchema) });
+export type PaymentCardList = z.infer<typeof paymentCardListSchema>;
+
+/** A saved card's PaymentMethod id, as the provider names it. */
+export const paymentCardIdSchema = z
+  .string()
+  .regex(/^pm_[A-Za-z0-9]{1,200}$/, 'expects the id of a saved card (pm_…)');
+
+export const paymentCardParamsSchema = z
+  .object({ userId: z.uuid('expects a user id (a UUID)'), cardId: paymentCardIdSchema })
+  .strict();
+
+/**
+ * POST /users/{userId}/payment-cards/setups (with an Idempotency-Key): the provider's hosted page
+ * that saves a card without charging it, and the store addresses it returns to.
+ */
+export const cardSetupRequestSchema = placeOrderSchema.pick({
+  locale: true,
+  successUrl: true,
+  cancelUrl: true,
+});
+export type CardSetupRequest = z.infer<typeof cardSetupRequestSchema>;
+
+export const cardSetupStartedSchema = z.object({ redirectUrl: z.url() });
+export type CardSetupStarted = z.infer<typeof cardSetupStartedSchema>;
 
 /** PUT /users/{userId}/checkout-defaults: the address and delivery method express checkout uses. */
 export const checkoutDefaultsInputSchema = z
@@ -618,10 +698,7 @@ export const expressOrderSchema = placeOrderSchema
   .extend({
     paymentType: z.enum(['card', 'purchase-order'], 'expects card or purchase-order'),
     /** Required with paymentType card: one of the customer's saved cards. */
-    cardId: z
-      .string()
-      .regex(/^pm_[A-Za-z0-9]{1,200}$/, 'expects the id of a saved card (pm_…)')
-      .optional(),
+    cardId: paymentCardIdSchema.optional(),
   })
   .strict();
 export type ExpressOrder = z.infer<typeof expressOrderSchema>;

@@ -35,6 +35,7 @@ import { readSiteContext, type SiteContext } from './http/site-context.ts';
 import { OrderLookupLimits } from './orders/lookup-limits.ts';
 import { seedDemoQualifications } from './qualifications/demo-qualifications.ts';
 import { seedDemoOrders } from './orders/demo-orders.ts';
+import { seedDemoSavedCarts } from './saved-carts/demo-saved-carts.ts';
 import { OPERATOR_PATH, registerOperatorApi } from './operator/operator-api.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
 import { loadSanctionNames } from './screening/sanctions-list.ts';
@@ -86,6 +87,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     await seedDemoCustomers(database.db);
     await seedDemoQualifications(database.db);
     await seedDemoOrders(database.db);
+    await seedDemoSavedCarts(database.db);
   }
   const closing = new AbortController();
   const catalogue = new Catalogue(database.db, async () => {

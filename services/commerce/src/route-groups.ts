@@ -1,3 +1,4 @@
+import { addressBookRoutes } from './addresses/address-book-routes.ts';
 import { addressDoctorRoutes } from './addresses/address-doctor-routes.ts';
 import { cartRoutes, type CartRouteDeps } from './carts/cart-routes.ts';
 import { catalogueRoutes, type CatalogueRouteDeps } from './catalogue/catalogue-routes.ts';
@@ -10,7 +11,9 @@ import { expressRoutes } from './orders/express-routes.ts';
 import { orderLifecycleRoutes } from './orders/order-lifecycle-routes.ts';
 import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
 import { orderStatusRoutes, type OrderStatusRouteDeps } from './orders/order-status-routes.ts';
+import { paymentCardRoutes } from './payments/payment-cards-routes.ts';
 import { qualificationRoutes } from './qualifications/qualification-routes.ts';
+import { savedCartRoutes } from './saved-carts/saved-cart-routes.ts';
 
 /**
  * Every handler group of the service, registered by app.ts. A new domain (orders, payments,
@@ -32,8 +35,11 @@ export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   orderLifecycleRoutes,
   orderStatusRoutes,
   expressRoutes,
+  paymentCardRoutes,
   addressDoctorRoutes,
+  addressBookRoutes,
   invoiceRoutes,
   invoicePaymentRoutes,
   invoicePdfRoutes,
+  savedCartRoutes,
 ];

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { itemName, roundMoney, UPC_PATTERN, type CatalogLanguage } from '@store/catalog';
-import { itemCodeSchema, type BatchAddResult, type Cart, type CartEntry } from '@store/contracts/commerce';
+import { itemName, roundMoney, type CatalogLanguage } from '@store/catalog';
+import type { BatchAddResult, Cart, CartEntry } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import { priceOf, productName } from '../catalogue/present.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import { cartEntries, carts } from '../db/schema.ts';
 import type { Site } from '../http/site-context.ts';
+import { checkBatchRow } from './batch-rows.ts';
 import { checkLine, lineProblem } from './lines.ts';
 import { lineTotal, unitPriceAt } from './pricing.ts';
 
@@ -186,67 +187,25 @@ export async function addBatch(
 ): Promise<BatchAddResult> {
   const { cart, outcome } = await change(scope, id, async (tx, existing) => {
     const planned = new Map<string, number>();
-    const results: BatchAddResult['rows'] = [];
-    rows.forEach((row, index) => {
-      const typed = row.code.trim().toUpperCase();
-      const isUpc = options.acceptUpc === true && UPC_PATTERN.test(typed);
-      const code = isUpc ? (scope.snapshot.itemsByUpc.get(typed)?.code ?? typed) : typed;
-      const quantity = quantityOf(row.quantity);
-      const reject = (error: BatchAddResult['rows'][number] & { status: 'rejected' }) => results.push(error);
-      if (isUpc && code === typed) {
-        return reject({
-          row: index,
-          status: 'rejected',
-          code: row.code,
-          error: 'unknown-item',
-          message: `No item has the UPC ${typed}.`,
-        });
-      }
-      if (!itemCodeSchema.safeParse(code).success) {
-        return reject({
-          row: index,
-          status: 'rejected',
-          code: row.code,
-          error: 'unknown-item',
-          message: `'${row.code}' is not an item code such as A100123-KIT.`,
-        });
-      }
-      if (quantity === undefined) {
-        return reject({
-          row: index,
-          status: 'rejected',
-          code,
-          error: 'invalid-quantity',
-          message: `The quantity of ${code} must be a whole number of at least 1.`,
-        });
-      }
-      const before = planned.get(code) ?? existing.find((e) => e.itemCode === code)?.quantity ?? 0;
-      const check = checkLine(scope.snapshot, scope.site.siteId, code, before + quantity);
+    const results: BatchAddResult['rows'] = rows.map((row, index) => {
+      const check = checkBatchRow(
+        scope.snapshot,
+        scope.site.siteId,
+        row,
+        (code) => planned.get(code) ?? existing.find((e) => e.itemCode === code)?.quantity ?? 0,
+        options,
+      );
       if (!check.ok) {
-        return reject({
-          row: index,
-          status: 'rejected',
-          code,
-          error: check.error,
-          message: check.message,
-          ...(check.limit === undefined ? {} : { limit: check.limit }),
-        });
+        const { ok: _ok, ...rejected } = check;
+        return { row: index, status: 'rejected', ...rejected };
       }
-      planned.set(code, before + quantity);
-      results.push({ row: index, status: 'added', itemCode: code, quantity });
+      planned.set(check.itemCode, check.total);
+      return { row: index, status: 'added', itemCode: check.itemCode, quantity: check.quantity };
     });
     await setLines(tx, id, planned, existing);
     return results;
   });
   return { cart, rows: outcome };
-}
-
-/** Quick-order forms send numbers or digit strings; anything else is an invalid quantity. */
-function quantityOf(value: unknown): number | undefined {
-  const number = typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= 100000
-    ? number
-    : undefined;
 }
 
 export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart {

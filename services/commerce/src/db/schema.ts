@@ -555,10 +555,17 @@ export const savedCarts = commerce.table(
     currency: text().notNull(),
     name: text().notNull(),
     description: text(),
+    /** The Idempotency-Key of the call that made it: a repeat of that call answers this saved cart. */
+    creationKey: text('creation_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('saved_carts_customer_idx').on(t.userId, t.siteId, t.updatedAt)],
+  (t) => [
+    index('saved_carts_customer_idx').on(t.userId, t.siteId, t.updatedAt),
+    uniqueIndex('saved_carts_creation_key_idx')
+      .on(t.userId, t.creationKey)
+      .where(sql`${t.creationKey} is not null`),
+  ],
 );
 
 export const savedCartEntries = commerce.table(

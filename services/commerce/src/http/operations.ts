@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import {
+  addressDefaultsInputSchema,
   addressInputSchema,
   addressListSchema,
+  addressParamsSchema,
   addressSchema,
+  addressUpdateSchema,
   addressValidationInputSchema,
   addressVerdictSchema,
   addToCartSchema,
   batchAddResultSchema,
   batchAddSchema,
   cartQuerySchema,
+  cardSetupRequestSchema,
+  cardSetupStartedSchema,
   cartSchema,
   catalogProductPatchSchema,
   catalogVersionSchema,
@@ -44,6 +49,8 @@ import {
   orderListSchema,
   orderParamsSchema,
   orderSchema,
+  paymentCardListSchema,
+  paymentCardParamsSchema,
   paymentOptionsSchema,
   orderStatusLookupSchema,
   orderStatusViewSchema,
@@ -66,6 +73,22 @@ import {
   userParamsSchema,
   userQuerySchema,
 } from '@store/contracts/commerce';
+import {
+  duplicateSavedCartSchema,
+  importSavedCartSchema,
+  restoreSavedCartSchema,
+  SAVED_CART_CSV_MAX_BYTES,
+  SAVED_CART_MAX_LINES,
+  SAVED_CARTS_MAX,
+  saveCartSchema,
+  savedCartDeletedSchema,
+  savedCartImportResultSchema,
+  savedCartListSchema,
+  savedCartParamsSchema,
+  savedCartPatchSchema,
+  savedCartRestoreResultSchema,
+  savedCartSchema,
+} from '@store/contracts/commerce-saved-carts';
 import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification-schemes';
 
 /**
@@ -79,15 +102,18 @@ export type OperationTag =
   | 'Catalogue administration'
   | 'Customers'
   | 'Addresses'
+  | 'Address book'
   | 'Orders'
   | 'Order lifecycle'
   | 'Order status'
   | 'Express checkout'
+  | 'Payment cards'
   | 'Address validation'
   | 'Qualifications'
   | 'Invoices'
   | 'Invoice payments'
-  | 'Invoice documents';
+  | 'Invoice documents'
+  | 'Saved carts';
 
 export interface Operation {
   id: string;
@@ -155,6 +181,8 @@ const CART_404 =
   'The site has no cart with this id that the caller may reach: a customer’s cart needs that customer’s access token.';
 const IDENTITY_503 = 'The identity provider cannot be reached or did not answer in time; try again shortly.';
 const OTHER_CUSTOMER_403 = 'The access token belongs to another customer.';
+const SAVED_CART_404 =
+  'The customer has no saved cart with this id on this site (another customer’s or another site’s reads the same).';
 
 const TABLE = [
   {
@@ -509,6 +537,67 @@ const TABLE = [
     },
   },
   {
+    id: 'updateAddress',
+    method: 'PATCH',
+    path: '/users/:userId/addresses/:addressId',
+    tag: 'Address book',
+    summary:
+      'Change an address of the customer’s address book: the fields sent replace the stored ones, `null` clears an optional field. The address is checked as a new one is (the third line with the line3 address field flag; country and region against the site’s tax table). Orders placed with it keep the address they were placed with.',
+    params: addressParamsSchema,
+    query: NO_QUERY,
+    body: addressUpdateSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The address as changed.', schema: addressSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer’s address book has no address with this id (another customer’s address is unknown here).',
+      422: 'The site does not deliver to this country or region, or the region is missing where tax needs it (`taxRefusal`); or a third line where the store’s addresses have two.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'deleteAddress',
+    method: 'DELETE',
+    path: '/users/:userId/addresses/:addressId',
+    tag: 'Address book',
+    summary:
+      'Remove an address from the customer’s address book. An order placed with it keeps its copy of the address; a removed default leaves the book without that default until the customer chooses another.',
+    params: addressParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The address book without the address.', schema: addressListSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer’s address book has no address with this id (another customer’s address is unknown here).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'setDefaultAddress',
+    method: 'POST',
+    path: '/users/:userId/addresses/:addressId/defaults',
+    tag: 'Address book',
+    summary:
+      'Make the address the default delivery address (`delivery: true`: checkout offers it first, express checkout delivers to it), the default billing address (`billing: true`), or both. The previous default loses its mark in the same transaction: the book has at most one of each.',
+    params: addressParamsSchema,
+    query: NO_QUERY,
+    body: addressDefaultsInputSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The address book with its defaults.', schema: addressListSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer’s address book has no address with this id (another customer’s address is unknown here).',
+      503: IDENTITY_503,
+    },
+  },
+  {
     id: 'validateAddress',
     method: 'POST',
     path: '/addresses/validations',
@@ -855,6 +944,93 @@ const TABLE = [
     },
   },
   {
+    id: 'listPaymentCards',
+    method: 'GET',
+    path: '/users/:userId/payment-cards',
+    tag: 'Payment cards',
+    summary:
+      'The cards the customer saved with the payment provider, the default first (the one express checkout pays with), then newest first, one per card: brand, last four digits, expiry and whether it is the default, never more.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s saved cards.', schema: paymentCardListSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      503: `${IDENTITY_503} Or the payment provider cannot be reached to list the saved cards.`,
+    },
+  },
+  {
+    id: 'startCardSetup',
+    method: 'POST',
+    path: '/users/:userId/payment-cards/setups',
+    tag: 'Payment cards',
+    summary:
+      'Opens the payment provider’s hosted page that saves a card to the customer without charging it (the customer’s provider Customer is made on first need); `redirectUrl` is where the customer goes. The page returns to `successUrl` once the card is saved, or to `cancelUrl`, both on the store’s own origins. The same Idempotency-Key and body give the same page for 24 hours.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: cardSetupRequestSchema,
+    customerToken: 'required',
+    idempotencyKey: true,
+    caching: 'no-store',
+    success: {
+      status: 201,
+      description: 'The hosted page to send the customer to.',
+      schema: cardSetupStartedSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      409: 'The first request with this Idempotency-Key is still running, or the payment provider refused the page.',
+      422: 'This Idempotency-Key was used with another body.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached; send the same request again shortly.`,
+    },
+  },
+  {
+    id: 'removePaymentCard',
+    method: 'DELETE',
+    path: '/users/:userId/payment-cards/:cardId',
+    tag: 'Payment cards',
+    summary:
+      'Removes a saved card: the provider detaches it (every copy of it, when it was saved twice) and it can pay no more. Answers the cards left.',
+    params: paymentCardParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s saved cards now.', schema: paymentCardListSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no saved card with this id (another customer’s card reads as none).',
+      409: 'The payment provider refused to remove the card.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached.`,
+    },
+  },
+  {
+    id: 'setDefaultPaymentCard',
+    method: 'POST',
+    path: '/users/:userId/payment-cards/:cardId/default',
+    tag: 'Payment cards',
+    summary:
+      'Makes a saved card the customer’s default (the provider Customer’s `invoice_settings.default_payment_method`), which express checkout pays with first. Answers the cards.',
+    params: paymentCardParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s saved cards now.', schema: paymentCardListSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no saved card with this id (another customer’s card reads as none).',
+      409: 'The payment provider refused to make the card the default.',
+      503: `${IDENTITY_503} Or the payment provider cannot be reached.`,
+    },
+  },
+  {
     id: 'listInvoices',
     method: 'GET',
     path: '/users/:userId/invoices',
@@ -979,6 +1155,170 @@ const TABLE = [
       401: CUSTOMER_401,
       403: OTHER_CUSTOMER_403,
       404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice reads the same).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'listSavedCarts',
+    method: 'GET',
+    path: '/users/:userId/saved-carts',
+    tag: 'Saved carts',
+    summary:
+      'The customer’s saved carts on the site, most recently changed first (docs/saved-carts.md): name, description, number of lines and items, and the subtotal of the lines the site still sells at today’s prices.',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s saved carts.', schema: savedCartListSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'saveCart',
+    method: 'POST',
+    path: '/users/:userId/saved-carts',
+    tag: 'Saved carts',
+    summary:
+      'Keep a copy of the customer’s own cart on the site under a name, each line with the unit price it has now; the cart stays as it is. A refusal of the cart’s contents or of a limit carries `savedCartProblem` (`empty-cart`, `saved-carts-limit`, `lines-limit`) and `limit`.',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: saveCartSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The saved cart.', schema: savedCartSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The cart is not the customer’s cart on this site.',
+      422: `The cart is empty, has more than ${SAVED_CART_MAX_LINES} lines, or the customer already has ${SAVED_CARTS_MAX} saved carts on the site.`,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'importSavedCart',
+    method: 'POST',
+    path: '/users/:userId/saved-carts/imports',
+    tag: 'Saved carts',
+    summary:
+      'Make a saved cart from a CSV file’s text (`code,quantity` per row; the header is optional; commas or semicolons; quoted fields; a byte order mark and blank rows are ignored). Each row is checked as quick order checks a row; `rejected` lists the rows left out with their line number in the file and why (a line error, `malformed-row` or `duplicate`). Lines are saved at today’s unit prices.',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: importSavedCartSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    bodyLimit: 4 * SAVED_CART_CSV_MAX_BYTES,
+    success: {
+      status: 201,
+      description: 'The saved cart and the rows that were left out.',
+      schema: savedCartImportResultSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      422: `No row can be saved (\`savedCartProblem\` no-good-rows; each refused row in \`errors\` and \`rejected\`), more than ${SAVED_CART_MAX_LINES} lines, or ${SAVED_CARTS_MAX} saved carts already.`,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'getSavedCart',
+    method: 'GET',
+    path: '/users/:userId/saved-carts/:savedCartId',
+    tag: 'Saved carts',
+    summary:
+      'One of the customer’s saved carts: each line named in the catalogue language of `locale`, with its unit price when saved and today’s at its quantity; `available` is false (and name and price absent) when the site no longer sells the item.',
+    params: savedCartParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The saved cart.', schema: savedCartSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: SAVED_CART_404,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'updateSavedCart',
+    method: 'PATCH',
+    path: '/users/:userId/saved-carts/:savedCartId',
+    tag: 'Saved carts',
+    summary: 'Rename a saved cart or change its description (`null` removes it).',
+    params: savedCartParamsSchema,
+    query: cartQuerySchema,
+    body: savedCartPatchSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The saved cart as changed.', schema: savedCartSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: SAVED_CART_404,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'duplicateSavedCart',
+    method: 'POST',
+    path: '/users/:userId/saved-carts/:savedCartId/duplicates',
+    tag: 'Saved carts',
+    summary:
+      'A copy of a saved cart with the same lines and saved prices, named `name`; without one it is named after the original with “ (copy)”, in English, so a storefront should send the name in the customer’s language.',
+    params: savedCartParamsSchema,
+    query: cartQuerySchema,
+    body: duplicateSavedCartSchema.optional(),
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The copy.', schema: savedCartSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: SAVED_CART_404,
+      422: `The customer already has ${SAVED_CARTS_MAX} saved carts on the site (\`savedCartProblem\` saved-carts-limit).`,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'deleteSavedCart',
+    method: 'DELETE',
+    path: '/users/:userId/saved-carts/:savedCartId',
+    tag: 'Saved carts',
+    summary: 'Delete one of the customer’s saved carts.',
+    params: savedCartParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The saved cart is gone.', schema: savedCartDeletedSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: SAVED_CART_404,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'restoreSavedCart',
+    method: 'POST',
+    path: '/users/:userId/saved-carts/:savedCartId/restorations',
+    tag: 'Saved carts',
+    summary:
+      'Put a saved cart’s lines into the customer’s own cart, in one change: `replace` empties the cart first, `merge` adds to its quantities. As a signed-in merge does, a sum over an item’s maximum is cut to it and an item the site no longer sells is left out. `changes` lists, line by line, a unit price that differs from the saved one (`price`, from and to), an item left out (`unavailable`), a quantity cut (`quantity`, asked and kept) and a level the customer does not hold (`qualification`: the line is restored and checkout’s gate applies).',
+    params: savedCartParamsSchema,
+    query: cartQuerySchema,
+    body: restoreSavedCartSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The customer’s cart after the change, and what differs from the saved cart.',
+      schema: savedCartRestoreResultSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: `${SAVED_CART_404} Or the cart is not the customer’s cart on this site.`,
       503: IDENTITY_503,
     },
   },

@@ -110,9 +110,23 @@ describe('saved cards', () => {
 
     const { cards } = await express(us.id, await filledCart(us.id));
     expect(cards).toEqual([
-      { id: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      {
+        id: expect.stringMatching(/^pm_/),
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+        isDefault: false,
+      },
     ]);
-    expect(Object.keys(cards[0] ?? {}).toSorted()).toEqual(['brand', 'expMonth', 'expYear', 'id', 'last4']);
+    expect(Object.keys(cards[0] ?? {}).toSorted()).toEqual([
+      'brand',
+      'expMonth',
+      'expYear',
+      'id',
+      'isDefault',
+      'last4',
+    ]);
   });
 });
 
@@ -241,6 +255,29 @@ describe('POST /users/{userId}/express-orders', () => {
     const { order } = placedOrderSchema.parse(refused.json());
     expect(order).toMatchObject({ status: 'awaiting-payment', paymentStatus: 'failed' });
     expect(order.payments[0]?.failure).toBe('authentication_required');
+  });
+
+  it('offers the default card first, else the newest', async () => {
+    const cartId = await filledCart(us.id);
+    const newest = (await express(us.id, cartId)).cards;
+    expect(newest.map((card) => [card.last4, card.isDefault])).toEqual([
+      ['3184', false],
+      ['0341', false],
+      ['4242', false],
+    ]);
+    const visa = newest.find((card) => card.last4 === '4242');
+    const made = await call({
+      method: 'POST',
+      path: `/users/${us.id}/payment-cards/${visa?.id}/default`,
+      headers: as(us.id),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const cards = (await express(us.id, cartId)).cards;
+    expect(cards.map((card) => [card.last4, card.isDefault])).toEqual([
+      ['4242', true],
+      ['3184', false],
+      ['0341', false],
+    ]);
   });
 
   it('places with a purchase order, and says what is missing', async () => {

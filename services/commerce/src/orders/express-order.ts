@@ -18,7 +18,7 @@ import type { Site } from '../http/site-context.ts';
 import { ownSavedCard, savedCardsOf, type SavedCardScope } from '../payments/saved-cards.ts';
 import type { OffSessionCharge } from '../payments/stripe-payments.ts';
 import { SHIPPED_CLASSES, TAX_CLASS_BY_FORMAT } from '../tax/tax-rates.ts';
-import { ownAddress, toAddress, type AddressFlags } from './addresses.ts';
+import { ownAddress, toAddress, type AddressFlags } from '../addresses/address-book.ts';
 import { changesTo, orderById, recordChanges } from './orders.ts';
 import { placeOrder, type CardPayment, type PlacementScope } from './place-order.ts';
 

@@ -38,6 +38,13 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   return value;
 }
 
+/** The call's Idempotency-Key where it is optional: none is undefined, a malformed one a 400 as above. */
+export function optionalIdempotencyKey(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
+  return headers[IDEMPOTENCY_HEADER] === undefined ? undefined : idempotencyKeyOf(headers);
+}
+
 /** What makes two requests the same: the site and the parsed body. */
 export function requestHash(siteId: string, body: unknown): string {
   return createHash('sha256').update(JSON.stringify({ siteId, body })).digest('base64url');

@@ -1,4 +1,5 @@
 import { catalogLanguage } from '@store/catalog';
+import { addAddress, listAddresses } from '../addresses/address-book.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { checkOwnCustomer, ownCustomerRecord } from '../customers/own-customer.ts';
 import { signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
@@ -8,7 +9,6 @@ import type { RouteGroup } from '../http/route-builder.ts';
 import { siteLocale } from '../http/site-context.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
-import { addAddress, listAddresses } from './addresses.ts';
 import { checkCheckoutRecaptcha } from './checkout-recaptcha.ts';
 import { deliveryMethodsOf } from './delivery-methods.ts';
 import { idempotencyKeyOf } from './idempotency.ts';

@@ -31,7 +31,7 @@ import { refuseUnqualifiedLines } from '../qualifications/qualification-gate.ts'
 import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
 import { computeTax, TaxRefusal, type TaxBuyer, type TaxComputation } from '../tax/compute-tax.ts';
 import { SHIPPED_CLASSES, TAX_CLASS_BY_FORMAT, type TaxClass } from '../tax/tax-rates.ts';
-import { ownAddress, taxProblem } from './addresses.ts';
+import { ownAddress, taxProblem } from '../addresses/address-book.ts';
 import { deliveryCharge } from './delivery-methods.ts';
 import { confirmOrder } from '../fulfilment/confirm-order.ts';
 import { claimKey, completeKey, keyMadeOrder, releaseKey, requestHash, type KeyRef } from './idempotency.ts';

@@ -37,20 +37,25 @@ export async function paymentCustomerFor(scope: SavedCardScope, customer: Custom
   return kept?.id ?? made;
 }
 
+/** What the customer sees of a card; two PaymentMethods that look the same are one card to them. */
+export const cardLooks = (card: SavedCard) => `${card.brand} ${card.last4} ${card.expMonth}/${card.expYear}`;
+
 /**
- * The saved cards, newest first. A card paid with twice is saved twice by the provider; the
- * customer sees it once, by its brand, last four digits and expiry.
+ * The saved cards, the default first, then newest first. A card paid with twice is saved twice by
+ * the provider; the customer sees it once, by its brand, last four digits and expiry (the copy that
+ * is the default, if one is).
  */
 export async function savedCardsOf(scope: SavedCardScope, customer: CustomerRow): Promise<SavedCard[]> {
   if (customer.paymentCustomerId === null) return [];
   const cards = await scope.payments.savedCards(customer.paymentCustomerId);
   const seen = new Set<string>();
-  return cards.filter((card) => {
-    const looks = `${card.brand} ${card.last4} ${card.expMonth}/${card.expYear}`;
-    if (seen.has(looks)) return false;
-    seen.add(looks);
-    return true;
-  });
+  return cards
+    .toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault))
+    .filter((card) => {
+      if (seen.has(cardLooks(card))) return false;
+      seen.add(cardLooks(card));
+      return true;
+    });
 }
 
 /** One of the customer's own saved cards and the Customer it is saved to; any other id is a 422. */

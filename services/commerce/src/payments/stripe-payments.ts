@@ -60,6 +60,16 @@ export interface InvoiceCheckoutRequest {
   cancelUrl: string;
 }
 
+export interface CardSetupCheckoutRequest {
+  customerId: string;
+  /** The store's currency, the one the card is saved for. */
+  currency: string;
+  locale: Locale;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
 /** What charging a saved card did: charged (paid once its webhook comes), or declined with the provider's reason. */
 export type OffSessionCharge =
   | { kind: 'charged'; paymentIntentId: string }
@@ -70,6 +80,8 @@ const PROVIDER_DOWN =
 
 const INVOICE_PROVIDER_DOWN =
   'The payment provider cannot be reached; your payment is kept for a few minutes. Send the same request with the same Idempotency-Key again to go on to payment.';
+
+const CARD_SETUP_DOWN = 'The payment provider cannot be reached to open the card page; try again shortly.';
 
 /** How long an invoice payment's hosted page stays open (createInvoiceCheckout). */
 const INVOICE_PAGE_LIFETIME_SECONDS = 60 * 60;
@@ -231,10 +243,18 @@ export class StripePayments {
     }
   }
 
-  /** The Customer's saved cards, newest first: what the store may show of them and no more. */
+  /**
+   * The Customer's saved cards, newest first, the one its `invoice_settings.default_payment_method`
+   * names marked: what the store may show of them and no more.
+   */
   async savedCards(customerId: string): Promise<SavedCard[]> {
     try {
-      const list = await this.#stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 });
+      const [customer, list] = await Promise.all([
+        this.#stripe.customers.retrieve(customerId),
+        this.#stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
+      ]);
+      const chosen = customer.deleted ? null : customer.invoice_settings.default_payment_method;
+      const defaultId = typeof chosen === 'string' ? chosen : (chosen?.id ?? null);
       return list.data.flatMap((method) =>
         method.card
           ? [
@@ -244,12 +264,66 @@ export class StripePayments {
                 last4: method.card.last4,
                 expMonth: method.card.exp_month,
                 expYear: method.card.exp_year,
+                isDefault: method.id === defaultId,
               },
             ]
           : [],
       );
     } catch (error) {
       throw providerProblem(error, 'list your saved cards');
+    }
+  }
+
+  /**
+   * A Checkout Session in setup mode for the Customer: the provider's page saves a card to it
+   * without charging anything (docs/express-checkout.md, "Managing cards"). The key names the
+   * customer's request, so a retried start gets the same page.
+   */
+  async createCardSetup({
+    customerId,
+    currency,
+    locale,
+    successUrl,
+    cancelUrl,
+    idempotencyKey,
+  }: CardSetupCheckoutRequest): Promise<Checkout> {
+    try {
+      const session = await this.#stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          customer: customerId,
+          // Setup mode needs the currency the card is for when no payment method types are named.
+          currency: currency.toLowerCase(),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          locale: STRIPE_LOCALES[localeInfo(locale).htmlLang] ?? 'en',
+        },
+        { idempotencyKey },
+      );
+      if (!session.url) throw new ProblemError(503, CARD_SETUP_DOWN);
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      throw providerProblem(error, 'open the card page');
+    }
+  }
+
+  /** Removes a saved card: the PaymentMethod is detached from its Customer and can pay no more. */
+  async detachCard(cardId: string): Promise<void> {
+    try {
+      await this.#stripe.paymentMethods.detach(cardId);
+    } catch (error) {
+      throw providerProblem(error, 'remove the card');
+    }
+  }
+
+  /** Makes the saved card the Customer's default (`invoice_settings.default_payment_method`). */
+  async setDefaultCard(customerId: string, cardId: string): Promise<void> {
+    try {
+      await this.#stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: cardId },
+      });
+    } catch (error) {
+      throw providerProblem(error, 'make the card your default');
     }
   }
 

@@ -4,6 +4,7 @@ import {
   addressSchema,
   addressVerdictSchema,
   batchAddResultSchema,
+  cardSetupStartedSchema,
   cartSchema,
   catalogVersionSchema,
   categorySchema,
@@ -24,6 +25,7 @@ import {
   orderListSchema,
   orderSchema,
   orderStatusViewSchema,
+  paymentCardListSchema,
   paymentOptionsSchema,
   paymentRetryResultSchema,
   placedOrderSchema,
@@ -36,10 +38,14 @@ import {
   reorderResultSchema,
   suggestResultSchema,
   type Address,
+  type AddressDefaultsInput,
   type AddressInput,
+  type AddressUpdate,
   type AddressValidationInput,
   type AddressVerdict,
   type BatchAddResult,
+  type CardSetupRequest,
+  type CardSetupStarted,
   type Cart,
   type Category,
   type CheckoutPrice,
@@ -64,6 +70,7 @@ import {
   type OrderStatusLookup,
   type OrderStatusView,
   type OrderSummary,
+  type PaymentCardList,
   type PaymentOptions,
   type PaymentRetry,
   type PaymentRetryResult,
@@ -78,6 +85,21 @@ import {
   type ReorderResult,
   type SuggestResult,
 } from '@store/contracts/commerce';
+import {
+  savedCartDeletedSchema,
+  savedCartImportResultSchema,
+  savedCartListSchema,
+  savedCartRestoreResultSchema,
+  savedCartSchema,
+  type ImportSavedCart,
+  type RestoreSavedCart,
+  type SaveCart,
+  type SavedCart,
+  type SavedCartImportResult,
+  type SavedCartPatch,
+  type SavedCartRestoreResult,
+  type SavedCartSummary,
+} from '@store/contracts/commerce-saved-carts';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { localeInfo, type Locale } from '@store/locales';
 import { z } from 'zod';
@@ -104,6 +126,8 @@ export interface CommerceClientConfig {
 const commerceProblemSchema = problemSchema.extend({
   qualificationRequired: z.array(qualificationRefusalLineSchema).optional(),
   heldLevels: z.array(z.string()).optional(),
+  /** Why a saved-cart call was refused (empty-cart, saved-carts-limit, lines-limit, no-good-rows). */
+  savedCartProblem: z.string().optional(),
 });
 export type CommerceProblemBody = z.infer<typeof commerceProblemSchema>;
 
@@ -336,6 +360,39 @@ export function createCommerceClient(config: CommerceClientConfig) {
         bearer: accessToken,
       });
     },
+    /** Changes an address of the book (null clears a field); checked as a new one, 404 when not the customer's. */
+    updateAddress(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      addressId: string,
+      update: AddressUpdate,
+    ): Promise<Address> {
+      const path = `/users/${encodeURIComponent(userId)}/addresses/${encodeURIComponent(addressId)}`;
+      return call(locale, 'PATCH', path, addressSchema, { body: update, bearer: accessToken });
+    },
+    /** Removes an address from the book; the book without it. Orders keep their copy. */
+    async deleteAddress(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      addressId: string,
+    ): Promise<Address[]> {
+      const path = `/users/${encodeURIComponent(userId)}/addresses/${encodeURIComponent(addressId)}`;
+      return (await call(locale, 'DELETE', path, addressListSchema, { bearer: accessToken })).addresses;
+    },
+    /** Makes the address the default delivery and/or billing address; the book with its defaults. */
+    async setDefaultAddress(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      addressId: string,
+      defaults: AddressDefaultsInput,
+    ): Promise<Address[]> {
+      const path = `/users/${encodeURIComponent(userId)}/addresses/${encodeURIComponent(addressId)}/defaults`;
+      return (await call(locale, 'POST', path, addressListSchema, { body: defaults, bearer: accessToken }))
+        .addresses;
+    },
     /** The address doctor's verdict on an address as typed: ok, a suggestion, or its issues. */
     validateAddress(locale: Locale, address: AddressValidationInput): Promise<AddressVerdict> {
       return call(locale, 'POST', '/addresses/validations', addressVerdictSchema, { body: address });
@@ -410,6 +467,46 @@ export function createCommerceClient(config: CommerceClientConfig) {
         bearer: accessToken,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
+    },
+    /** The cards the customer saved with the payment provider, the default first. */
+    paymentCards(locale: Locale, userId: string, accessToken: string): Promise<PaymentCardList> {
+      const path = `/users/${encodeURIComponent(userId)}/payment-cards`;
+      return call(locale, 'GET', path, paymentCardListSchema, { bearer: accessToken });
+    },
+    /** The provider's hosted page that saves a card; the same key answers the same page. */
+    startCardSetup(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      setup: CardSetupRequest,
+    ): Promise<CardSetupStarted> {
+      const path = `/users/${encodeURIComponent(userId)}/payment-cards/setups`;
+      return call(locale, 'POST', path, cardSetupStartedSchema, {
+        body: setup,
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** Removes a saved card; a card that is not the customer's is a 404 CommerceProblem. */
+    removePaymentCard(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      cardId: string,
+    ): Promise<PaymentCardList> {
+      const path = `/users/${encodeURIComponent(userId)}/payment-cards/${encodeURIComponent(cardId)}`;
+      return call(locale, 'DELETE', path, paymentCardListSchema, { bearer: accessToken });
+    },
+    /** Makes a saved card the default, which express checkout pays with first. */
+    setDefaultPaymentCard(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      cardId: string,
+    ): Promise<PaymentCardList> {
+      const path = `/users/${encodeURIComponent(userId)}/payment-cards/${encodeURIComponent(cardId)}/default`;
+      return call(locale, 'POST', path, paymentCardListSchema, { bearer: accessToken });
     },
     /** The payment types, VAT number, tax exemption and address lines placement accepts in the store now. */
     paymentOptions(locale: Locale, userId: string, accessToken: string): Promise<PaymentOptions> {
@@ -576,6 +673,115 @@ export function createCommerceClient(config: CommerceClientConfig) {
     ): Promise<InvoicePayment> {
       const path = `/users/${encodeURIComponent(userId)}/invoice-payments/${encodeURIComponent(paymentId)}/cancel`;
       return call(locale, 'POST', path, invoicePaymentSchema, { bearer: accessToken });
+    },
+    /** The customer's saved carts on the locale's site, with today's subtotals. */
+    async savedCarts(locale: Locale, userId: string, accessToken: string): Promise<SavedCartSummary[]> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts`;
+      const list = await call(locale, 'GET', path, savedCartListSchema, {
+        query: { locale },
+        bearer: accessToken,
+      });
+      return list.savedCarts;
+    },
+    /** One saved cart with its lines; undefined for an unknown id, another customer's or another site's. */
+    savedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      savedCartId: string,
+    ): Promise<SavedCart | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/${encodeURIComponent(savedCartId)}`;
+      return orUndefined(
+        call(locale, 'GET', path, savedCartSchema, { query: { locale }, bearer: accessToken }),
+      );
+    },
+    /** Keeps a copy of the customer's cart under a name; the same key answers the same saved cart. */
+    saveCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      save: SaveCart,
+    ): Promise<SavedCart> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts`;
+      return call(locale, 'POST', path, savedCartSchema, {
+        body: save,
+        query: { locale },
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** A saved cart made from CSV rows, with the rows that could not be taken and why. */
+    importSavedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      upload: ImportSavedCart,
+    ): Promise<SavedCartImportResult> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/imports`;
+      return call(locale, 'POST', path, savedCartImportResultSchema, {
+        body: upload,
+        query: { locale },
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** Renames or describes a saved cart. */
+    updateSavedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      savedCartId: string,
+      patch: SavedCartPatch,
+    ): Promise<SavedCart> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/${encodeURIComponent(savedCartId)}`;
+      return call(locale, 'PATCH', path, savedCartSchema, {
+        body: patch,
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** A copy of a saved cart under the name given; the same key answers the same copy. */
+    duplicateSavedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      savedCartId: string,
+      copy: { name: string },
+    ): Promise<SavedCart> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/${encodeURIComponent(savedCartId)}/duplicates`;
+      return call(locale, 'POST', path, savedCartSchema, {
+        body: copy,
+        query: { locale },
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    async deleteSavedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      savedCartId: string,
+    ): Promise<void> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/${encodeURIComponent(savedCartId)}`;
+      await call(locale, 'DELETE', path, savedCartDeletedSchema, { bearer: accessToken });
+    },
+    /** Puts a saved cart's lines into the customer's cart (merged or replacing it); answers what changed. */
+    restoreSavedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      savedCartId: string,
+      restore: RestoreSavedCart,
+    ): Promise<SavedCartRestoreResult> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/${encodeURIComponent(savedCartId)}/restorations`;
+      return call(locale, 'POST', path, savedCartRestoreResultSchema, {
+        body: restore,
+        query: { locale },
+        bearer: accessToken,
+      });
     },
     /** POST /logout (requirements §7): ends the customer's commerce session; answers where to send them. */
     logout(locale: Locale, logoutUrl: string, accessToken: string): Promise<LogoutResult> {

@@ -8,6 +8,7 @@ import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
 import type { SearchParams } from '../orders/history-query.ts';
 import { ReorderNotice } from '../orders/reorder-notice.tsx';
+import { SaveCartEntry } from '../saved-carts/save-cart-entry.tsx';
 import { CartAccessRenewal } from './cart-access-renewal.tsx';
 import { CartAccessNeeded, readCart } from './cart-session.ts';
 import { CartRefresh } from './cart-refresh.tsx';
@@ -94,6 +95,7 @@ export async function CartPage({
               {messages.checkout}
             </a>
           </CartSummary>
+          <SaveCartEntry locale={locale} />
           <DataLayerEvent
             event={ecommerceEvent(
               'view_cart',

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Address } from '@store/contracts/commerce';
+import type { Address, AddressInput } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { useActionState, useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { format } from '../../i18n/format.ts';
@@ -8,7 +8,7 @@ import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
 import { AddressDoctor } from './address-doctor.tsx';
 import { saveDoctoredAddress, type DoctorActionState } from './address-doctor-actions.ts';
-import { ADDRESS_FIELDS, type AddressField } from './address-form.ts';
+import { ADDRESS_FIELDS, type AddressErrors, type AddressField } from './address-form.ts';
 import type { CountryRules } from './address-rules.ts';
 import type { CheckoutAction, CheckoutState } from './checkout-steps-state.ts';
 import type { CheckoutMessages } from './messages.ts';
@@ -44,7 +44,11 @@ export function AddressSummary({
   );
 }
 
-/** The saved addresses as a choice; choosing is the customer's, nothing is sent until the order. */
+/**
+ * The saved addresses as a choice; choosing is the customer's, nothing is sent until the order.
+ * With the address book flag each says whether it is an institution's or a home, and which is the
+ * default delivery address (offered first, docs/checkout.md).
+ */
 function SavedAddresses({
   messages,
   state,
@@ -57,6 +61,8 @@ function SavedAddresses({
   dispatch: Dispatch<CheckoutAction>;
 }) {
   const [chosen, setChosen] = useState(state.addressId ?? state.addresses[0]?.id);
+  const addressBook = useFlag('address-book');
+  const m = messages.address;
   return (
     <form
       className="checkout-form"
@@ -66,7 +72,7 @@ function SavedAddresses({
       }}
     >
       <fieldset>
-        <legend>{messages.address.book}</legend>
+        <legend>{m.book}</legend>
         {state.addresses.map((address) => (
           <div className="checkout-choice" key={address.id}>
             <input
@@ -79,6 +85,16 @@ function SavedAddresses({
             />
             <label htmlFor={`address-${address.id}`}>
               <AddressSummary address={address} countryName={countryName} />
+              {addressBook ? (
+                <span className="checkout-address__marks" data-testid="checkout-address-marks">
+                  {[
+                    address.institution ? m.institution : m.home,
+                    address.isDefault ? m.defaultDelivery : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              ) : null}
             </label>
           </div>
         ))}
@@ -90,39 +106,27 @@ function SavedAddresses({
   );
 }
 
-/** `line3`: the store takes a third street line (the line3 address field flag, as commerce reads it). */
-function NewAddress({
-  locale,
-  messages,
+/**
+ * An address's fields as checkAddress reads them (address-form.ts): the checkout's new address and
+ * the address book's form. `values` fills them in when an address is changed. `line3`: the store
+ * takes a third street line (the line3 address field flag, as commerce reads it).
+ */
+export function AddressFields({
+  messages: m,
   rules,
   countryName,
   line3,
-  dispatch,
+  errors,
+  values = {},
 }: {
-  locale: Locale;
-  messages: CheckoutMessages;
+  messages: CheckoutMessages['address'];
   rules: CountryRules;
   countryName: string;
   line3: boolean;
-  dispatch: Dispatch<CheckoutAction>;
+  errors: AddressErrors;
+  values?: Partial<AddressInput>;
 }) {
-  const m = messages.address;
-  const [result, action, pending] = useActionState(saveWithAccess, IDLE);
-  const doctor = useFlag('address-doctor');
   const idPrefix = useId();
-  const alert = useRef<HTMLParagraphElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (result.status === 'saved') dispatch({ type: 'address-saved', address: result.address });
-    if (result.status === 'invalid') {
-      const first = ADDRESS_FIELDS.find((field) => result.errors[field]);
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-    if (result.status === 'error') alert.current?.focus();
-  }, [result, dispatch]);
-
-  const errors = result.status === 'invalid' ? result.errors : {};
   const id = (field: AddressField) => `${idPrefix}-${field}`;
   const described = (field: AddressField, note?: string) => {
     const ids = [errors[field] ? `${id(field)}-error` : undefined, note].filter(Boolean).join(' ');
@@ -146,6 +150,7 @@ function NewAddress({
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
         required={options.required}
+        defaultValue={values[field]}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={described(field)}
       />
@@ -153,6 +158,87 @@ function NewAddress({
     </div>
   );
   const regions = rules.regions;
+
+  return (
+    <>
+      {text('fullName', { required: true, autoComplete: 'name' })}
+      {text('organisation', { autoComplete: 'organization' })}
+      {text('line1', { required: true, autoComplete: 'address-line1' })}
+      {text('line2', { autoComplete: 'address-line2' })}
+      {line3 ? text('line3', { autoComplete: 'address-line3' }) : null}
+      {text('city', { required: true, autoComplete: 'address-level2' })}
+      {regions ? (
+        <div className="checkout-field">
+          <label htmlFor={id('region')}>{regions.required ? m.region : m.regionOptional}</label>
+          <select
+            id={id('region')}
+            name="region"
+            autoComplete="address-level1"
+            required={regions.required}
+            defaultValue={values.region ?? ''}
+            aria-invalid={errors.region ? true : undefined}
+            aria-describedby={described('region')}
+          >
+            <option value="">{m.chooseRegion}</option>
+            {regions.list.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+          {errorOf('region')}
+        </div>
+      ) : null}
+      {text('postcode', { required: true, autoComplete: 'postal-code' })}
+      <div className="checkout-field">
+        <label htmlFor={`${idPrefix}-country`}>{m.country}</label>
+        <input
+          id={`${idPrefix}-country`}
+          value={countryName}
+          readOnly
+          aria-describedby={`${idPrefix}-country-note`}
+        />
+        <p id={`${idPrefix}-country-note`} className="checkout-field__note">
+          {format(m.countryNote, { country: countryName })}
+        </p>
+      </div>
+      {text('phone', { autoComplete: 'tel', type: 'tel' })}
+    </>
+  );
+}
+
+/** `line3`: the store takes a third street line (the line3 address field flag, as commerce reads it). */
+function NewAddress({
+  locale,
+  messages,
+  rules,
+  countryName,
+  line3,
+  dispatch,
+}: {
+  locale: Locale;
+  messages: CheckoutMessages;
+  rules: CountryRules;
+  countryName: string;
+  line3: boolean;
+  dispatch: Dispatch<CheckoutAction>;
+}) {
+  const m = messages.address;
+  const [result, action, pending] = useActionState(saveWithAccess, IDLE);
+  const doctor = useFlag('address-doctor');
+  const alert = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (result.status === 'saved') dispatch({ type: 'address-saved', address: result.address });
+    if (result.status === 'invalid') {
+      const first = ADDRESS_FIELDS.find((field) => result.errors[field]);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+    if (result.status === 'error') alert.current?.focus();
+  }, [result, dispatch]);
+
+  const errors = result.status === 'invalid' ? result.errors : {};
 
   return (
     <>
@@ -166,48 +252,7 @@ function NewAddress({
               {result.message}
             </p>
           ) : null}
-          {text('fullName', { required: true, autoComplete: 'name' })}
-          {text('organisation', { autoComplete: 'organization' })}
-          {text('line1', { required: true, autoComplete: 'address-line1' })}
-          {text('line2', { autoComplete: 'address-line2' })}
-          {line3 ? text('line3', { autoComplete: 'address-line3' }) : null}
-          {text('city', { required: true, autoComplete: 'address-level2' })}
-          {regions ? (
-            <div className="checkout-field">
-              <label htmlFor={id('region')}>{regions.required ? m.region : m.regionOptional}</label>
-              <select
-                id={id('region')}
-                name="region"
-                autoComplete="address-level1"
-                required={regions.required}
-                defaultValue=""
-                aria-invalid={errors.region ? true : undefined}
-                aria-describedby={described('region')}
-              >
-                <option value="">{m.chooseRegion}</option>
-                {regions.list.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-              {errorOf('region')}
-            </div>
-          ) : null}
-          {text('postcode', { required: true, autoComplete: 'postal-code' })}
-          <div className="checkout-field">
-            <label htmlFor={`${idPrefix}-country`}>{m.country}</label>
-            <input
-              id={`${idPrefix}-country`}
-              value={countryName}
-              readOnly
-              aria-describedby={`${idPrefix}-country-note`}
-            />
-            <p id={`${idPrefix}-country-note`} className="checkout-field__note">
-              {format(m.countryNote, { country: countryName })}
-            </p>
-          </div>
-          {text('phone', { autoComplete: 'tel', type: 'tel' })}
+          <AddressFields messages={m} rules={rules} countryName={countryName} line3={line3} errors={errors} />
         </fieldset>
         <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
           {pending ? m.saving : m.save}

@@ -6,6 +6,7 @@ import { logger } from '../../clients/logger.ts';
 import { embeddedRecaptchaToken } from './embedded-recaptcha.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { addressBookEnabled, defaultDeliveryFirst } from '../address-book/address-book-flag.ts';
 import { PRODUCT_A_Z } from '../catalog/catalog-path.ts';
 import { loadProduct } from '../catalog/catalog-data.ts';
 import { CartAccessRenewal } from '../cart/cart-access-renewal.tsx';
@@ -70,13 +71,20 @@ async function load(locale: Locale): Promise<Loaded | { failed: true } | { renew
     }
     const access = await checkoutAccess(locale);
     if (!access) return { renewing: true };
-    const [addresses, delivery, ships, options] = await Promise.all([
+    const [addresses, delivery, ships, options, addressBook] = await Promise.all([
       onCart(commerce().addresses(locale, access.userId, access.accessToken)),
       commerce().deliveryMethods(locale, toMinor(cart.subtotal.value, cart.currency)),
       cartShips(locale, cart),
       paymentOptions(locale, access.userId, access.accessToken),
+      addressBookEnabled(locale, access.userId),
     ]);
-    return { cart, addresses, delivery, ships, paymentOptions: options };
+    return {
+      cart,
+      addresses: addressBook ? defaultDeliveryFirst(addresses) : addresses,
+      delivery,
+      ships,
+      paymentOptions: options,
+    };
   } catch (error) {
     if (error instanceof CartAccessNeeded) return { renewing: true };
     logger.warn({ err: error, locale }, 'checkout could not be loaded');

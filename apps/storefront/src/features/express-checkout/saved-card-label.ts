@@ -13,7 +13,10 @@ const BRANDS: Readonly<Record<string, string>> = {
 };
 
 /** "Visa •••• 4242, expires 12/30" in the locale's words: brand, last four digits and expiry, nothing more. */
-export function savedCardLabel(template: string, card: SavedCard): string {
+export function savedCardLabel(
+  template: string,
+  card: Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>,
+): string {
   return format(template, {
     brand: BRANDS[card.brand] ?? card.brand,
     last4: card.last4,

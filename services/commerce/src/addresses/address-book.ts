@@ -6,17 +6,17 @@ import { ProblemError } from '@store/service-runtime';
 import { addresses } from '../db/schema.ts';
 import type { CheckoutFlags } from '../flags/checkout-flags.ts';
 import type { Site } from '../http/site-context.ts';
+import { takesVatNumbers } from '../orders/vat-numbers.ts';
 import { computeTax, TaxRefusal, type TaxBuyer } from '../tax/compute-tax.ts';
-import { takesVatNumbers } from './vat-numbers.ts';
 
 /**
  * The customer's address book. An address is taken only where the site delivers and can tax the
  * delivery: its country and region are checked against the tax table (docs/tax.md), the one place
  * that knows the store's area. The third line is taken and shown only with the line3 address field
- * flag (docs/flags.md).
+ * flag (docs/flags.md). Changing, removing and the defaults are in address-book-edits.ts.
  */
 
-type AddressRow = typeof addresses.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
 
 /** The flags an address reads: the third line, and VAT numbers (which open EU deliveries abroad). */
 export type AddressFlags = Pick<CheckoutFlags, 'line3-address-field' | 'vat'>;
@@ -34,7 +34,16 @@ export function toAddress(row: AddressRow, flags: AddressFlags): Address {
     postcode: row.postcode,
     country: row.country,
     ...(row.phone === null ? {} : { phone: row.phone }),
+    institution: row.institution,
   };
+}
+
+/**
+ * An address as the book shows it: the place and its default marks. An order copies the place only
+ * (toAddress), since the marks say what the book does next, not where the order went.
+ */
+export function toBookAddress(row: AddressRow, flags: AddressFlags): Address {
+  return { ...toAddress(row, flags), isDefault: row.isDefault, isDefaultBilling: row.isDefaultBilling };
 }
 
 /** A 422 naming the refusal (`taxRefusal`) so the storefront can word it in the customer's language. */
@@ -78,7 +87,20 @@ export async function listAddresses(db: Db, userId: string, flags: AddressFlags)
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.createdAt), desc(addresses.id));
-  return rows.map((row) => toAddress(row, flags));
+  return rows.map((row) => toBookAddress(row, flags));
+}
+
+/** The 422 of a third line where the store's addresses have two. */
+export function checkLine3(line3: string | null | undefined, flags: AddressFlags): void {
+  if (line3 !== undefined && line3 !== null && !flags['line3-address-field']) {
+    throw new ProblemError(
+      422,
+      'This store’s addresses have two lines: put the third line’s text in line2.',
+      {
+        errors: [{ path: 'body.line3', message: 'expects no third address line in this store' }],
+      },
+    );
+  }
 }
 
 export async function addAddress(
@@ -88,15 +110,7 @@ export async function addAddress(
   input: AddressInput,
   flags: AddressFlags,
 ): Promise<Address> {
-  if (input.line3 !== undefined && !flags['line3-address-field']) {
-    throw new ProblemError(
-      422,
-      'This store’s addresses have two lines: put the third line’s text in line2.',
-      {
-        errors: [{ path: 'body.line3', message: 'expects no third address line in this store' }],
-      },
-    );
-  }
+  checkLine3(input.line3, flags);
   checkDeliveryPlace(site, input, flags);
   const [row] = await db
     .insert(addresses)
@@ -113,10 +127,11 @@ export async function addAddress(
       postcode: input.postcode,
       country: input.country,
       phone: input.phone ?? null,
+      institution: input.institution ?? false,
     })
     .returning();
   if (!row) throw new Error('the address insert returned no row');
-  return toAddress(row, flags);
+  return toBookAddress(row, flags);
 }
 
 /** One of the customer's own addresses; anyone else's reads as unknown. */

@@ -1,0 +1,2 @@
+ALTER TABLE "commerce"."saved_carts" ADD COLUMN "creation_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_carts_creation_key_idx" ON "commerce"."saved_carts" USING btree ("user_id","creation_key") WHERE "commerce"."saved_carts"."creation_key" is not null;
