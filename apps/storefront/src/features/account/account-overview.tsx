@@ -7,6 +7,7 @@ import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { accountSections } from '../../shell/session/account-sections.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
 import { AccountInvoices } from './account-invoices.tsx';
@@ -87,23 +88,11 @@ export function AccountOverview({
           <li>
             <AccountInvoices locale={locale} clientId={clientId} userId={userId} messages={m} />
           </li>
-          <li>
-            <a href={paths.savedCarts}>{m.savedCarts}</a>
-          </li>
-          <li>
-            <a href={paths.qualifications}>{m.qualifications}</a>
-          </li>
-          <li>
-            <a href={paths.profile}>{m.profile}</a>
-          </li>
-          {addressBook ? (
-            <li>
-              <a href={paths.addressBook}>{m.addressBook}</a>
+          {accountSections(locale, addressBook).map(({ section, href }) => (
+            <li key={section}>
+              <a href={href}>{m[section]}</a>
             </li>
-          ) : null}
-          <li>
-            <a href={paths.paymentCards}>{m.paymentCards}</a>
-          </li>
+          ))}
         </ul>
       </nav>
       <nav className="account-section" aria-labelledby="account-support">

@@ -14,6 +14,7 @@ import { ordersMessages } from './messages.ts';
 import { customerAccess } from './orders-access.ts';
 import { cancelRefusal } from './order-words.ts';
 import { reorderNoticeParams } from './reorder-notice-query.ts';
+import type { ConfirmActionState } from '../account/confirm-action-dialog.tsx';
 
 /**
  * What a customer does with a placed order: order its lines again, or cancel it. Both are server
@@ -22,10 +23,7 @@ import { reorderNoticeParams } from './reorder-notice-query.ts';
  * for their cart (ADR 16); `reauthorize` asks the page to hand over a new one and send the form again.
  */
 
-export type OrderActionState =
-  | { status: 'idle' }
-  | { status: 'done'; href: string }
-  | { status: 'error'; message: string; reauthorize?: true };
+export type OrderActionState = ConfirmActionState;
 
 const inputSchema = z.object({ locale: z.enum(LOCALES), orderNumber: orderNumberSchema });
 

@@ -6,9 +6,10 @@ import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { formatMinor } from '../checkout/checkout-money.ts';
 import { checkoutMessages } from '../checkout/messages.ts';
+import { ConfirmActionDialog } from '../account/confirm-action-dialog.tsx';
 import { OrderInvoices } from '../invoices/order-invoices.tsx';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import type { OrdersMessages } from './messages.ts';
+import { cancelOrder } from './order-actions.ts';
 import { actorWords, canCancel, historyEntryWords, statusWords } from './order-words.ts';
 import { ReorderButton } from './reorder-button.tsx';
 
@@ -132,9 +133,10 @@ export function OrderDetailScreen({
       <div className="order-actions">
         <ReorderButton locale={locale} orderNumber={order.number} messages={messages.reorder} />
         {canCancel(order) ? (
-          <CancelOrderDialog
+          <ConfirmActionDialog
             locale={locale}
-            orderNumber={order.number}
+            action={cancelOrder}
+            fields={{ orderNumber: order.number }}
             texts={{
               button: messages.cancel.button,
               title: format(messages.cancel.dialogTitle, { number: order.number }),

@@ -15,6 +15,7 @@ import { storeOrigin } from '../checkout/store-origin.ts';
 import { customerAccess } from '../orders/orders-access.ts';
 import type { Notice } from './card-words.ts';
 import { paymentCardsMessages } from './messages.ts';
+import type { ConfirmActionState } from '../account/confirm-action-dialog.tsx';
 
 /**
  * What a customer does with their payment cards: add one on the provider's hosted page, remove one,
@@ -23,10 +24,7 @@ import { paymentCardsMessages } from './messages.ts';
  * (ADR 16), and `reauthorize` asks the page to hand over a new one and send the form again.
  */
 
-export type CardActionState =
-  | { status: 'idle' }
-  | { status: 'done'; href: string }
-  | { status: 'error'; message: string; reauthorize?: true };
+export type CardActionState = ConfirmActionState;
 
 const cardInput = z.object({ locale: z.enum(LOCALES), cardId: paymentCardIdSchema });
 const setupInput = z.object({ locale: z.enum(LOCALES), idempotencyKey: z.uuid() });

@@ -3,12 +3,13 @@ import type { Locale } from '@store/locales';
 import { commerce } from '../../clients/commerce/server.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { loadForCustomer } from '../orders/orders-access.ts';
+import { ConfirmActionDialog } from '../account/confirm-action-dialog.tsx';
 import { OrderRenewal } from '../orders/order-renewal.tsx';
 import { AddCardForm } from './add-card-form.tsx';
 import { cardWords, removeExplanation, type Notice } from './card-words.ts';
 import { MakeDefaultButton } from './make-default-button.tsx';
 import type { PaymentCardsMessages } from './messages.ts';
-import { RemoveCardDialog } from './remove-card-dialog.tsx';
+import { removePaymentCard } from './payment-card-actions.ts';
 
 /**
  * The customer's saved cards as the payment provider keeps them, the default first: brand, last
@@ -73,12 +74,19 @@ export async function PaymentCardsScreen({
                     {card.isDefault ? null : (
                       <MakeDefaultButton locale={locale} cardId={card.id} label={words.label} texts={m} />
                     )}
-                    <RemoveCardDialog
+                    <ConfirmActionDialog
                       locale={locale}
-                      cardId={card.id}
-                      label={words.label}
-                      explanation={removeExplanation(m, words.label)}
-                      texts={m}
+                      action={removePaymentCard}
+                      fields={{ cardId: card.id }}
+                      buttonLabel={`${m.remove}: ${words.label}`}
+                      texts={{
+                        button: m.remove,
+                        title: m.removeTitle,
+                        explanation: removeExplanation(m, words.label),
+                        confirm: m.removeConfirm,
+                        keep: m.removeKeep,
+                        pending: m.removing,
+                      }}
                     />
                   </div>
                 </li>

@@ -40,14 +40,14 @@ export function DeleteSavedCartDialog({
       </button>
       <dialog
         ref={dialog}
-        className="order-dialog"
+        className="confirm-dialog"
         aria-labelledby={`${ids}-title`}
         aria-describedby={`${ids}-explanation`}
         onClose={() => opener.current?.focus()}
       >
         <h2 id={`${ids}-title`}>{title}</h2>
         <p id={`${ids}-explanation`}>{texts.explanation}</p>
-        <div className="order-dialog__actions">
+        <div className="confirm-dialog__actions">
           <SavedCartForm
             action="delete"
             locale={locale}

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useFlag } from '../flags/flags-provider.tsx';
 import { storePaths } from '../routing/store-paths.ts';
+import { accountSections } from '../session/account-sections.ts';
 import { initials } from '../session/initials.ts';
 import { accountMenuMessages } from '../session/messages.ts';
 import { useSession, useSignOut } from '../session/session-provider.tsx';
@@ -141,23 +142,11 @@ export function AccountMenu({
         <li>
           <a href={paths.invoices}>{m.invoices}</a>
         </li>
-        <li>
-          <a href={paths.savedCarts}>{m.savedCarts}</a>
-        </li>
-        <li>
-          <a href={paths.qualifications}>{m.qualifications}</a>
-        </li>
-        <li>
-          <a href={paths.profile}>{m.profile}</a>
-        </li>
-        {addressBook ? (
-          <li>
-            <a href={paths.addressBook}>{m.addressBook}</a>
+        {accountSections(locale, addressBook).map(({ section, href }) => (
+          <li key={section}>
+            <a href={href}>{m[section]}</a>
           </li>
-        ) : null}
-        <li>
-          <a href={paths.paymentCards}>{m.paymentCards}</a>
-        </li>
+        ))}
         <li>
           <button type="button" onClick={() => void onSignOut()} disabled={signingOut}>
             {m.signOut}
