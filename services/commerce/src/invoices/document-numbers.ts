@@ -6,9 +6,9 @@ import { ORDER_NUMBER_PREFIX } from '../orders/order-numbers.ts';
 
 /**
  * Numbers of the documents that settle money: invoices (INV), credit notes (CN) and payment receipts
- * (RC), each a series without gaps per store and year (US-INV-2026-000042). Invoice law in the EU,
- * the UK and Japan asks for a sequential number that identifies the invoice; what keeps an invoice
- * from being guessed is its id, which every address uses, and the access check behind it.
+ * (RC), each a series without gaps per store and year (US-INV-2026-000042). EU and UK VAT rules ask
+ * for a sequential number that identifies the invoice; what keeps an invoice from being guessed is
+ * its id, which every address uses, and the access check behind it (ADR 19).
  */
 
 export const DOCUMENT_SERIES = ['INV', 'CN', 'RC'] as const;
