@@ -115,5 +115,19 @@ test('a customer saves, lists, restores (merge and replace), exports and imports
     await dialog.getByRole('button', { name: t.delete.confirm }).click();
     await expect(page).toHaveURL(new RegExp(`${savedCartsPath('zh-sg')}$`));
     await expect(page.getByTestId('saved-cart-row')).toHaveCount(1);
+
+    // A file of which no row can be saved makes nothing, and says of each row what is wrong.
+    await page.getByLabel(t.import.name).fill('错误');
+    await page.getByLabel(t.import.file).setInputFiles({
+      name: 'wrong.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('code,quantity\r\nZZ999999-KIT,1\r\n'),
+    });
+    await page.getByRole('button', { name: t.import.submit }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: t.import.nothingImported });
+    await expect(refusal).toContainText(
+      fill(t.import.row, { row: 2, code: 'ZZ999999-KIT', reason: t.import.reasons['unknown-item'] }),
+    );
+    await expect(page.getByTestId('saved-cart-row')).toHaveCount(1);
   });
 });

@@ -87,6 +87,7 @@ import {
 } from '@store/contracts/commerce';
 import {
   savedCartDeletedSchema,
+  savedCartImportRejectionSchema,
   savedCartImportResultSchema,
   savedCartListSchema,
   savedCartRestoreResultSchema,
@@ -128,6 +129,8 @@ const commerceProblemSchema = problemSchema.extend({
   heldLevels: z.array(z.string()).optional(),
   /** Why a saved-cart call was refused (empty-cart, saved-carts-limit, lines-limit, no-good-rows). */
   savedCartProblem: z.string().optional(),
+  /** An import with no good row: each row refused, and why. */
+  rejected: z.array(savedCartImportRejectionSchema).optional(),
 });
 export type CommerceProblemBody = z.infer<typeof commerceProblemSchema>;
 

@@ -33,7 +33,7 @@ import { checkedText, copyName, rejectionWords, restoreChangeWords } from './sav
 export type SavedCartActionState =
   | { status: 'idle' }
   | { status: 'done'; href: string; message: string; details: string[]; detailsHeading?: string }
-  | { status: 'error'; message: string; reauthorize?: true };
+  | { status: 'error'; message: string; reauthorize?: true; details?: string[]; detailsHeading?: string };
 
 const localeSchema = z.enum(LOCALES);
 const savedCartIdSchema = z.uuid();
@@ -80,7 +80,17 @@ async function acting(
       return { status: 'error', message: messages.sessionEnded, reauthorize: true };
     }
     const refusal = refusalWords(error, messages);
-    if (refusal) return { status: 'error', message: refusal };
+    if (refusal) {
+      const rejected = error instanceof CommerceProblem ? (error.problem.rejected ?? []) : [];
+      return rejected.length === 0
+        ? { status: 'error', message: refusal }
+        : {
+            status: 'error',
+            message: refusal,
+            details: rejected.map((rejection) => rejectionWords(rejection, messages.import)),
+            detailsHeading: messages.import.rejectedHeading,
+          };
+    }
     logger.warn({ err: error, locale }, `saved carts: ${what} failed`);
     return { status: 'error', message: failed };
   }

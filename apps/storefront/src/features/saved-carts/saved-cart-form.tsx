@@ -66,7 +66,7 @@ export function SavedCartForm({
 }) {
   const router = useRouter();
   const [state, run, running] = useActionState(ACTIONS[action], IDLE);
-  const alert = useRef<HTMLParagraphElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
   const report = useRef<HTMLDivElement>(null);
   const going =
     state.status === 'done' &&
@@ -99,26 +99,33 @@ export function SavedCartForm({
         {busy ? pending : ''}
       </span>
       {state.status === 'error' ? (
-        <p role="alert" tabIndex={-1} ref={alert} className="saved-cart-form__error">
-          {state.message}
-        </p>
+        <div role="alert" tabIndex={-1} ref={alert} className="saved-cart-form__error">
+          <p>{state.message}</p>
+          <Details details={state.details ?? []} heading={state.detailsHeading} />
+        </div>
       ) : null}
       {state.status === 'done' && !going ? (
         <div role="status" tabIndex={-1} ref={report} className="saved-cart-form__report">
           {state.message ? <p>{state.message}</p> : null}
-          {state.details.length > 0 ? (
-            <>
-              {state.detailsHeading ? <p>{state.detailsHeading}</p> : null}
-              <ul>
-                {state.details.map((detail, index) => (
-                  <li key={index}>{detail}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <Details details={state.details} heading={state.detailsHeading} />
           {linkText ? <a href={state.href}>{linkText}</a> : null}
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** What a report or a refusal lists line by line (the rows of a CSV import, the changes of a restore). */
+function Details({ details, heading }: { details: string[]; heading: string | undefined }) {
+  if (details.length === 0) return null;
+  return (
+    <>
+      {heading ? <p>{heading}</p> : null}
+      <ul>
+        {details.map((detail, index) => (
+          <li key={index}>{detail}</li>
+        ))}
+      </ul>
+    </>
   );
 }
