@@ -30,7 +30,8 @@ export async function signInTo(page: Page, locale: Locale, username: string, got
 export async function saveCartAs(page: Page, locale: Locale, name: string, description?: string) {
   const t = savedCartsTexts(locale).save;
   await page.goto(`/${locale}/cart`);
-  const entry = page.getByTestId('save-cart');
+  // The cart page can hold a second, hidden copy of the entry for a moment while it renders again.
+  const entry = page.getByTestId('save-cart').filter({ visible: true });
   await entry.locator('summary').click();
   await entry.getByLabel(t.name, { exact: true }).fill(name);
   if (description) await entry.getByLabel(t.description).fill(description);
