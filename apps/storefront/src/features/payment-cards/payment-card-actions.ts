@@ -72,21 +72,31 @@ export async function addPaymentCard(
   redirect(setupPage);
 }
 
-/** Removes the card; the page then lists the cards left. */
-export async function removePaymentCard(
-  _previous: CardActionState,
+/** A change to one card, then the cards page with its notice; a refusal in the customer's words. */
+async function onCard(
   formData: FormData,
+  change: (locale: Locale, userId: string, accessToken: string, cardId: string) => Promise<unknown>,
+  notice: Notice,
+  what: string,
 ): Promise<CardActionState> {
   const input = cardInput.safeParse(Object.fromEntries(formData));
   if (!input.success) return { status: 'error', message: paymentCardsMessages('en-us').actionFailed };
   const { locale, cardId } = input.data;
   try {
     const { userId, accessToken } = await customerAccess(locale);
-    await onCart(commerce().removePaymentCard(locale, userId, accessToken, cardId));
-    return { status: 'done', href: noticeHref(locale, 'removed') };
+    await onCart(change(locale, userId, accessToken, cardId));
+    return { status: 'done', href: noticeHref(locale, notice) };
   } catch (error) {
-    return refused(locale, error, 'removing a card');
+    return refused(locale, error, what);
   }
+}
+
+/** Removes the card; the page then lists the cards left. */
+export async function removePaymentCard(
+  _previous: CardActionState,
+  formData: FormData,
+): Promise<CardActionState> {
+  return onCard(formData, (...args) => commerce().removePaymentCard(...args), 'removed', 'removing a card');
 }
 
 /** Makes the card the default, which express checkout pays with first. */
@@ -94,14 +104,10 @@ export async function makeDefaultPaymentCard(
   _previous: CardActionState,
   formData: FormData,
 ): Promise<CardActionState> {
-  const input = cardInput.safeParse(Object.fromEntries(formData));
-  if (!input.success) return { status: 'error', message: paymentCardsMessages('en-us').actionFailed };
-  const { locale, cardId } = input.data;
-  try {
-    const { userId, accessToken } = await customerAccess(locale);
-    await onCart(commerce().setDefaultPaymentCard(locale, userId, accessToken, cardId));
-    return { status: 'done', href: noticeHref(locale, 'default') };
-  } catch (error) {
-    return refused(locale, error, 'making a card the default');
-  }
+  return onCard(
+    formData,
+    (...args) => commerce().setDefaultPaymentCard(...args),
+    'default',
+    'making a card the default',
+  );
 }
