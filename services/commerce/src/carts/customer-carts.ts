@@ -3,22 +3,34 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CartMergeAdjustment, CustomerCart } from '@store/contracts/commerce';
 import { carts } from '../db/schema.ts';
 import { entriesOf, setLines, view, type CartScope, type EntryRow, type Tx } from './carts.ts';
+import { activeOrganisationId } from '../organisations/membership.ts';
 import { checkLine } from './lines.ts';
 
 /**
- * A signed-in customer's cart: one per customer and site, found or created in the same
+ * A signed-in customer's cart: one per customer, site and active account (personal or an
+ * organisation, organisations/membership.ts), found or created in the same
  * transaction that merges the anonymous cart the visitor filled before signing in. Both rows are
  * locked, so two tabs signing in at once merge the anonymous cart once, and the unique index on
- * (user, site) lets only one of them create the customer's cart.
+ * (user, site, account) lets only one of them create the customer's cart.
  */
 
 export async function lockCustomerCart(tx: Tx, scope: CartScope, userId: string) {
   const { siteId, currency } = scope.site;
-  await tx.insert(carts).values({ id: randomUUID(), siteId, currency, userId }).onConflictDoNothing();
+  const organisationId = await activeOrganisationId(tx, userId, siteId);
+  await tx
+    .insert(carts)
+    .values({ id: randomUUID(), siteId, currency, userId, organisationId })
+    .onConflictDoNothing();
   const [own] = await tx
     .select()
     .from(carts)
-    .where(and(eq(carts.userId, userId), eq(carts.siteId, siteId)))
+    .where(
+      and(
+        eq(carts.userId, userId),
+        eq(carts.siteId, siteId),
+        organisationId === null ? isNull(carts.organisationId) : eq(carts.organisationId, organisationId),
+      ),
+    )
     .for('update');
   if (!own) throw new Error('the customer cart was neither created nor found');
   return own;

@@ -43,6 +43,28 @@ export interface ScreeningMatch {
   entry: string;
 }
 
+/**
+ * What switching the active account moved into a cart: the kind names the account the lines moved
+ * to (ORGANIZATION or PERSONAL), from and to name the accounts, items counts the units moved.
+ */
+export interface CartMergeNoticeRecord {
+  kind: 'ORGANIZATION' | 'PERSONAL';
+  from: string;
+  to: string;
+  lines: number;
+  items: number;
+  adjustments: { itemCode: string; requested: number; kept: number; reason: string }[];
+}
+
+/** An organisation discount as an order copied it: which scheme, what percentage, what state. */
+export interface OrderDiscountRecord {
+  organisationId: string;
+  scheme: 'uap' | 'old';
+  /** Basis points: 1000 is 10 %. */
+  basisPoints: number;
+  state: string;
+}
+
 export interface StoredPriceList {
   price: number;
   tiers: { minQuantity: number; price: number }[];
@@ -133,12 +155,23 @@ export const carts = commerce.table(
     currency: text().notNull(),
     /** The identity provider's user id of the customer whose cart this is; null while anonymous. */
     userId: uuid('user_id'),
+    /** The organisation account the customer's cart buys for (docs/organisations.md); null: personal. */
+    organisationId: uuid('organisation_id'),
+    /** What the last switch of account moved into this cart, shown once as the merge banner. */
+    mergeNotice: jsonb('merge_notice').$type<CartMergeNoticeRecord>(),
+    /** The accepted quote whose prices this cart holds (docs/quotes.md); null: catalogue prices. */
+    quoteId: uuid('quote_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_customer_site_idx')
-      .on(t.userId, t.siteId)
+    /** One cart per customer, site and account (personal or each organisation). */
+    uniqueIndex('carts_customer_site_account_idx')
+      .on(
+        t.userId,
+        t.siteId,
+        sql`coalesce(${t.organisationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
       .where(sql`${t.userId} is not null`),
   ],
 );
@@ -176,6 +209,18 @@ export const customers = commerce.table('customers', {
   paymentCustomerId: text('payment_customer_id'),
   /** Express checkout's delivery method (standard or express); null: standard. */
   defaultDeliveryMethod: text('default_delivery_method'),
+  /** The organisation the customer buys for (docs/organisations.md); null: the personal account. */
+  activeOrganisationId: uuid('active_organisation_id'),
+  /** The language of the customer's mail within the region (en-ca or fr-ca); null: the site's first. */
+  preferredLocale: text('preferred_locale'),
+  /** Where invoices and receipts go; null: the order email, else the sign-in email. */
+  invoiceEmail: text('invoice_email'),
+  /** Marketing emails: off (the default), pending (confirmation link sent) or on (confirmed). */
+  marketingEmails: text('marketing_emails').notNull().default('off'),
+  /** The SHA-256 of the double opt-in link's token while pending. */
+  marketingTokenHash: text('marketing_token_hash'),
+  marketingRequestedAt: timestamp('marketing_requested_at', { withTimezone: true, mode: 'string' }),
+  marketingConfirmedAt: timestamp('marketing_confirmed_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
@@ -275,10 +320,24 @@ export const orders = commerce.table(
     screeningMatch: jsonb('screening_match').$type<ScreeningMatch>(),
     /** The provider's refund (re_…) of a cancelled paid order. */
     refundId: text('refund_id'),
+    /** The organisation account the order was placed for; its members with the finance role see it. */
+    organisationId: uuid('organisation_id'),
+    /** The member whose qualifications the order was placed under (the buyer when buying for themself). */
+    qualifiedUserId: uuid('qualified_user_id'),
+    /** The accepted quote the order was placed from, at its prices. */
+    quoteId: uuid('quote_id'),
+    /** The organisation discount taken off the subtotal (minor units), and what it was. */
+    discountTotal: integer('discount_total').notNull().default(0),
+    discount: jsonb().$type<OrderDiscountRecord>(),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.userId, t.siteId, t.placedAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.userId, t.siteId, t.placedAt),
+    index('orders_organisation_idx')
+      .on(t.organisationId, t.placedAt)
+      .where(sql`${t.organisationId} is not null`),
+  ],
 );
 
 export const orderLines = commerce.table(
@@ -296,6 +355,8 @@ export const orderLines = commerce.table(
     taxClass: text('tax_class').notNull(),
     quantity: integer().notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The organisation discount's share of this line; net is quantity × unit price − discount. */
+    discount: integer().notNull().default(0),
     net: integer().notNull(),
     tax: integer().notNull(),
     taxComponents: jsonb('tax_components').$type<TaxComponentAmount[]>().notNull(),
@@ -383,6 +444,8 @@ export const qualifications = commerce.table(
     /** The last day an approval counts, YYYY-MM-DD (UTC). */
     expiresOn: text('expires_on'),
     reviewerNote: text('reviewer_note'),
+    /** When the reminder that the approval lapses in 30 days was sent (sent once per record). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('qualifications_customer_idx').on(t.userId, t.siteId, t.submittedAt),
@@ -438,6 +501,8 @@ export const invoices = commerce.table(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
+    /** The order's organisation account: its members with the finance role see and pay the invoice. */
+    organisationId: uuid('organisation_id'),
     siteId: text('site_id').notNull(),
     locale: text().notNull(),
     currency: text().notNull(),
@@ -462,6 +527,9 @@ export const invoices = commerce.table(
   (t) => [
     index('invoices_customer_idx').on(t.userId, t.siteId, t.issuedAt),
     index('invoices_order_idx').on(t.orderId),
+    index('invoices_organisation_idx')
+      .on(t.organisationId, t.issuedAt)
+      .where(sql`${t.organisationId} is not null`),
   ],
 );
 
@@ -557,11 +625,16 @@ export const savedCarts = commerce.table(
     description: text(),
     /** The Idempotency-Key of the call that made it: a repeat of that call answers this saved cart. */
     creationKey: text('creation_key'),
+    /** The organisation whose members may open and restore it (only its owner changes it); null: private. */
+    sharedWithOrganisationId: uuid('shared_with_organisation_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     index('saved_carts_customer_idx').on(t.userId, t.siteId, t.updatedAt),
+    index('saved_carts_shared_idx')
+      .on(t.sharedWithOrganisationId)
+      .where(sql`${t.sharedWithOrganisationId} is not null`),
     uniqueIndex('saved_carts_creation_key_idx')
       .on(t.userId, t.creationKey)
       .where(sql`${t.creationKey} is not null`),
@@ -584,4 +657,177 @@ export const savedCartEntries = commerce.table(
     primaryKey({ columns: [t.savedCartId, t.position] }),
     unique('saved_cart_entries_item').on(t.savedCartId, t.itemCode),
   ],
+);
+
+/**
+ * An organisation account (docs/organisations.md): a school district, a clinic, a university
+ * department, on one site. Customers join by invitation or by its account number and an
+ * administrator's approval; orders placed for it, their invoices and its discount are its own.
+ */
+export const organisations = commerce.table('organisations', {
+  id: uuid().primaryKey(),
+  /** What a customer types to ask to join, and what invoices print (ORG-…). */
+  accountNumber: text('account_number').notNull().unique(),
+  siteId: text('site_id').notNull(),
+  name: text().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** A customer's membership and roles: purchaser, qualified-user, finance, administrator. */
+export const organisationMembers = commerce.table(
+  'organisation_members',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    roles: text().array().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    index('organisation_members_user_idx').on(t.userId),
+  ],
+);
+
+/** An invitation by email: the link carries a token whose SHA-256 is kept; it is used once. */
+export const organisationInvitations = commerce.table(
+  'organisation_invitations',
+  {
+    id: uuid().primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    roles: text().array().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    acceptedBy: uuid('accepted_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('organisation_invitations_org_idx').on(t.organisationId, t.createdAt)],
+);
+
+/** A request to join by account number, waiting for an administrator: pending, approved or declined. */
+export const organisationJoinRequests = commerce.table(
+  'organisation_join_requests',
+  {
+    id: uuid().primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    message: text(),
+    status: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decidedBy: uuid('decided_by'),
+  },
+  (t) => [
+    index('organisation_join_requests_org_idx').on(t.organisationId, t.status, t.createdAt),
+    uniqueIndex('organisation_join_requests_one_pending_idx')
+      .on(t.organisationId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * An organisation's discount (org-level discount flag): a percentage between two dates. The uap
+ * scheme has a spending limit on what its orders may total within the dates; the older scheme (old)
+ * has none.
+ */
+export const organisationDiscounts = commerce.table(
+  'organisation_discounts',
+  {
+    id: uuid().primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    scheme: text().notNull(),
+    /** Basis points: 1000 is 10 %. */
+    basisPoints: integer('basis_points').notNull(),
+    /** YYYY-MM-DD, both days included. */
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    currency: text().notNull(),
+    /** uap: the most its discounted orders may total (subtotal before discount, minor units). */
+    spendingLimit: integer('spending_limit'),
+  },
+  (t) => [index('organisation_discounts_org_idx').on(t.organisationId, t.startsOn)],
+);
+
+/**
+ * A quote (docs/quotes.md): requested from a cart, offered by an operator with prices and an expiry,
+ * accepted (prices locked) and ordered, or rejected, expired, cancelled. `number` is printed (QT-…);
+ * `id` is what addresses name.
+ */
+export const quotes = commerce.table(
+  'quotes',
+  {
+    id: uuid().primaryKey(),
+    number: text().notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    organisationId: uuid('organisation_id'),
+    siteId: text('site_id').notNull(),
+    locale: text().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    /** The Idempotency-Key of the request that made it: a repeat answers this quote. */
+    creationKey: text('creation_key'),
+    /** The expired quote this one asks again for. */
+    requoteOfId: uuid('requote_of_id'),
+    /** The offer: its last day (YYYY-MM-DD), its terms. */
+    expiresOn: text('expires_on'),
+    terms: text(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'string' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_customer_idx').on(t.userId, t.siteId, t.createdAt),
+    index('quotes_status_idx').on(t.status, t.updatedAt),
+    uniqueIndex('quotes_creation_key_idx')
+      .on(t.userId, t.creationKey)
+      .where(sql`${t.creationKey} is not null`),
+  ],
+);
+
+export const quoteLines = commerce.table(
+  'quote_lines',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemCode: text('item_code').notNull(),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    /** The catalogue's unit price when requested (minor units). */
+    listUnitPrice: integer('list_unit_price').notNull(),
+    /** The offered unit price (minor units), set with the offer. */
+    offeredUnitPrice: integer('offered_unit_price'),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.position] })],
+);
+
+/** Messages both ways: the customer's and the operator's, in order. */
+export const quoteMessages = commerce.table(
+  'quote_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** customer or operator. */
+    author: text().notNull(),
+    body: text().notNull(),
+    at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_messages_quote_idx').on(t.quoteId, t.id)],
 );

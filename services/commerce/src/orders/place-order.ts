@@ -347,6 +347,11 @@ async function writeOrder(
       taxExemption: terms.taxExemption,
       screeningMatch,
       refundId: null,
+      organisationId: cart.organisationId,
+      qualifiedUserId: customer.id,
+      quoteId: null,
+      discountTotal: 0,
+      discount: null,
       placedAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };

@@ -27,7 +27,7 @@ import { readDocument } from './document-type.ts';
  * passed; only they count at the qualification gate.
  */
 
-type QualificationRow = typeof qualifications.$inferSelect;
+type QualificationRow = Omit<typeof qualifications.$inferSelect, 'reminderSentAt'>;
 
 /** Today's date in UTC, YYYY-MM-DD: an approval counts through the whole of its expiry day. */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
