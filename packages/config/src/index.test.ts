@@ -84,6 +84,13 @@ describe('configuration', () => {
     expect(loadEnv({}).PAYMENT_RECONCILE_INTERVAL_MS).toBe(60_000);
     expect(loadEnv({ PAYMENT_RECONCILE_INTERVAL_MS: '5000' }).PAYMENT_RECONCILE_INTERVAL_MS).toBe(5000);
     expect(() => loadEnv({ PAYMENT_RECONCILE_INTERVAL_MS: '10' })).toThrow(/PAYMENT_RECONCILE_INTERVAL_MS/);
+    expect(loadEnv({}).QUALIFICATION_REMINDER_INTERVAL_MS).toBe(3_600_000);
+    expect(loadEnv({ QUALIFICATION_REMINDER_INTERVAL_MS: '60000' }).QUALIFICATION_REMINDER_INTERVAL_MS).toBe(
+      60_000,
+    );
+    expect(() => loadEnv({ QUALIFICATION_REMINDER_INTERVAL_MS: '10' })).toThrow(
+      /QUALIFICATION_REMINDER_INTERVAL_MS/,
+    );
   });
 
   it('reads the log format', () => {

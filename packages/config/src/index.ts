@@ -183,6 +183,11 @@ export const envSchema = z.object({
    * payment, in ms (docs/order-mail.md): a payment whose webhook was lost still pays its order.
    */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * How often commerce looks for approved qualifications that lapse within 30 days and mails their
+   * reminder, in ms (docs/qualifications.md); each approval is reminded once.
+   */
+  QUALIFICATION_REMINDER_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How processes print logs; unset, readable lines in a terminal and JSON lines otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: "expects 'pretty' or 'json'" }).optional(),

@@ -105,6 +105,8 @@ export const invoiceSummarySchema = z.object({
    */
   payable: z.number().int().nonnegative(),
   purchaseOrderNumber: z.string().optional(),
+  /** The organisation the order was placed for; its finance members see and pay the invoice. */
+  organisation: z.object({ id: z.uuid(), name: z.string() }).optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@store/locales';
 import { FORMATS, LINE_ERROR_CODES } from './commerce-constants.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
+import { accountRefSchema, orderDiscountSchema, qualifiedUserIdSchema } from './commerce-org-buying.ts';
 
 /**
  * Addresses, delivery methods and orders of the store headless API (issue 12). Every amount here is
@@ -264,6 +265,8 @@ export const placeOrderSchema = z
      * flag). Not part of the request an Idempotency-Key stands for: a repeat needs none.
      */
     recaptchaToken: z.string().max(4096, 'expects at most 4096 characters').optional(),
+    /** A cart that buys for an organisation: the member the order is for (docs/organisations.md). */
+    qualifiedUserId: qualifiedUserIdSchema.optional(),
   })
   .strict();
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -282,6 +285,7 @@ export const checkoutPriceRequestSchema = placeOrderSchema
     vatNumber: true,
     taxExemption: true,
     locale: true,
+    qualifiedUserId: true,
   })
   .extend({ paymentType: placeOrderSchema.shape.paymentType.optional() });
 export type CheckoutPriceRequest = z.infer<typeof checkoutPriceRequestSchema>;
@@ -337,6 +341,8 @@ export const orderLineSchema = z.object({
   digital: z.boolean(),
   quantity: z.number().int().positive(),
   unitPrice: z.number().int().nonnegative(),
+  /** The organisation discount's share of the line; net is quantity × unit price − discount. */
+  discount: z.number().int().nonnegative().optional(),
   net: z.number().int().nonnegative(),
   taxClass: z.string(),
   tax: z.number().int().nonnegative(),
@@ -416,6 +422,8 @@ export const orderSchema = orderSummarySchema.extend({
   deliveryMethod: z.enum([...DELIVERY_METHOD_CODES, 'none']),
   totals: z.object({
     subtotal: z.number().int().nonnegative(),
+    /** The organisation discount taken off the subtotal; total is subtotal − discount + delivery + tax. */
+    discount: z.number().int().nonnegative().optional(),
     delivery: z.number().int().nonnegative(),
     tax: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
@@ -444,6 +452,12 @@ export const orderSchema = orderSummarySchema.extend({
   taxExemption: taxExemptionSchema.optional(),
   shipments: z.array(shipmentSchema),
   history: z.array(orderHistoryEntrySchema),
+  /** The organisation the order was placed for; absent: the buyer's own order. */
+  organisation: accountRefSchema.optional(),
+  /** An organisation's order: the member whose qualifications it was placed under. */
+  qualifiedUser: accountRefSchema.optional(),
+  /** The organisation discount the order took (its amount is totals.discount). */
+  discount: orderDiscountSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -454,6 +468,9 @@ export const checkoutPriceSchema = orderSchema.pick({
   deliveryMethod: true,
   totals: true,
   taxes: true,
+  organisation: true,
+  qualifiedUser: true,
+  discount: true,
 });
 export type CheckoutPrice = z.infer<typeof checkoutPriceSchema>;
 
@@ -694,6 +711,7 @@ export const expressOrderSchema = placeOrderSchema
     locale: true,
     successUrl: true,
     cancelUrl: true,
+    qualifiedUserId: true,
   })
   .extend({
     paymentType: z.enum(['card', 'purchase-order'], 'expects card or purchase-order'),

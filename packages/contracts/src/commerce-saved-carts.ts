@@ -110,6 +110,10 @@ export const savedCartSummarySchema = z.object({
   subtotal: moneySchema,
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Who saved it; `mine` is false for a cart an organisation member shared with the caller. */
+  owner: z.object({ name: z.string(), mine: z.boolean() }),
+  /** The organisation whose members may open, restore, duplicate and export it. */
+  sharedWith: z.object({ organisationId: z.uuid(), name: z.string() }).optional(),
 });
 export type SavedCartSummary = z.infer<typeof savedCartSummarySchema>;
 

@@ -10,6 +10,8 @@ import {
   QUICK_ORDER_MAX_ROWS,
   SORT_OPTIONS,
 } from './commerce-constants.ts';
+import { MERGE_BANNER_KINDS } from './commerce-organisation-roles.ts';
+import { discountStateSchema } from './commerce-org-buying.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
 export * from './commerce-constants.ts';
@@ -207,8 +209,33 @@ export const cartSchema = z.object({
   subtotal: moneySchema,
   total: moneySchema,
   updatedAt: z.string(),
+  /** The organisation the cart buys for (docs/organisations.md); absent: the personal account. */
+  account: z.object({ organisationId: z.uuid(), name: z.string() }).optional(),
+  /** What the last switch of the active account moved into this cart, until dismissed. */
+  mergeNotice: z.lazy(() => cartMergeNoticeSchema).optional(),
+  /** The organisation's discount and its state for this cart (org-level discount flag); absent: none. */
+  discount: z.lazy(() => cartDiscountSchema).optional(),
+  /** The accepted quote whose prices the lines show (docs/quotes.md); absent: catalogue prices. */
+  quote: z.object({ id: z.uuid(), number: z.string() }).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * An organisation discount as the cart shows it (requirements §3's discount states). `amount` is
+ * what it takes off the subtotal now (0 unless applied); a uap discount has a spending limit and
+ * what remains of it before this cart.
+ */
+export const cartDiscountSchema = z.object({
+  state: discountStateSchema,
+  /** 1000 is 10 %. */
+  basisPoints: z.number().int().min(0).max(10_000),
+  amount: moneySchema,
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  spendingLimit: moneySchema.optional(),
+  remaining: moneySchema.optional(),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
 
 /** POST /carts/{cartId}/entries: the quantity is added to an entry of the same item, if any. */
 export const addToCartSchema = z
@@ -392,6 +419,21 @@ export const cartMergeAdjustmentSchema = z.object({
   reason: z.enum(LINE_ERROR_CODES),
 });
 export type CartMergeAdjustment = z.infer<typeof cartMergeAdjustmentSchema>;
+
+/**
+ * The merge banner of requirements §3: switching the active account moved `lines` lines (`items`
+ * items) from the account named `from` into this cart of the account named `to`; ORGANIZATION when
+ * `to` is an organisation, PERSONAL when it is the customer's own account.
+ */
+export const cartMergeNoticeSchema = z.object({
+  kind: z.enum(MERGE_BANNER_KINDS),
+  from: z.string(),
+  to: z.string(),
+  lines: z.number().int().nonnegative(),
+  items: z.number().int().nonnegative(),
+  adjustments: z.array(cartMergeAdjustmentSchema),
+});
+export type CartMergeNotice = z.infer<typeof cartMergeNoticeSchema>;
 
 export const customerCartSchema = z.object({
   cart: cartSchema,

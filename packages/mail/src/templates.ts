@@ -1,4 +1,5 @@
 import { BANK_ACCOUNT_FIELDS } from '@store/contracts/commerce';
+import { ORGANISATION_ROLES, type OrganisationRole } from '@store/contracts/commerce-organisation-roles';
 import { z } from 'zod';
 import { localeInfo, type Locale } from '@store/locales';
 import { MAIL_MESSAGES, type MailMessages } from './messages.ts';
@@ -143,6 +144,57 @@ const PARAMS = {
       .max(50),
     invoicesLink: storeLink,
   }),
+  marketingConfirm: z.object({
+    name: z.string().max(200),
+    link: storeLink,
+    days: z.number().int().positive(),
+  }),
+  qualificationReminder: z.object({
+    name: z.string().max(200),
+    /** The level the approval allows, as the customer's store writes it (C, CL2R). */
+    level: z.string().max(40),
+    /** YYYY-MM-DD. */
+    expiresOn: z.iso.date(),
+    qualificationsLink: storeLink,
+  }),
+  organisationInvitation: z.object({
+    inviterName: z.string().max(200),
+    organisationName: z.string().max(200),
+    roles: z.array(z.enum(ORGANISATION_ROLES)).min(1),
+    link: storeLink,
+    days: z.number().int().positive(),
+  }),
+  organisationJoinRequest: z.object({
+    name: z.string().max(200),
+    requesterName: z.string().max(200),
+    requesterEmail: z.string().max(254),
+    organisationName: z.string().max(200),
+    message: z.string().max(500).optional(),
+    organisationLink: storeLink,
+  }),
+  organisationJoinDecision: z.object({
+    name: z.string().max(200),
+    organisationName: z.string().max(200),
+    decision: z.enum(['approved', 'declined']),
+    roles: z.array(z.enum(ORGANISATION_ROLES)),
+    accountsLink: storeLink,
+  }),
+  quoteOffered: z.object({
+    name: z.string().max(200),
+    quoteNumber: z.string().max(40),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    total: minor,
+    /** YYYY-MM-DD: the offer's last day. */
+    expiresOn: z.iso.date(),
+    message: z.string().max(2000).optional(),
+    quoteLink: storeLink,
+  }),
+  quoteMessage: z.object({
+    name: z.string().max(200),
+    quoteNumber: z.string().max(40),
+    message: z.string().max(2000).optional(),
+    quoteLink: storeLink,
+  }),
 };
 
 export type MailTemplate = keyof typeof PARAMS;
@@ -267,6 +319,121 @@ export const MAIL_TEMPLATES: Definitions = {
     params: PARAMS.invoicePaymentReceipt,
     compose: composeInvoicePaymentReceipt,
   },
+  marketingConfirm: {
+    params: PARAMS.marketingConfirm,
+    compose: (m, { name, link, days }) => ({
+      subject: m.marketingConfirm.subject,
+      paragraphs: [
+        fill(m.marketingConfirm.greeting, { name }),
+        fill(m.marketingConfirm.body, { days: String(days) }),
+      ],
+      action: { label: m.marketingConfirm.action, href: link },
+      closing: m.marketingConfirm.ignore,
+    }),
+  },
+  qualificationReminder: {
+    params: PARAMS.qualificationReminder,
+    compose: (m, { name, level, expiresOn, qualificationsLink }, locale) => {
+      const date = longDate(locale, `${expiresOn}T00:00:00.000Z`);
+      return {
+        subject: fill(m.qualificationReminder.subject, { date }),
+        paragraphs: [
+          fill(m.qualificationReminder.greeting, { name }),
+          fill(m.qualificationReminder.body, { level, date }),
+        ],
+        action: { label: m.qualificationReminder.action, href: qualificationsLink },
+        closing: m.qualificationReminder.closing,
+      };
+    },
+  },
+  organisationInvitation: {
+    params: PARAMS.organisationInvitation,
+    compose: (m, { inviterName, organisationName, roles, link, days }, locale) => {
+      const values = { inviter: inviterName, organisation: organisationName };
+      return {
+        subject: fill(m.organisationInvitation.subject, values),
+        paragraphs: [
+          m.organisationInvitation.greeting,
+          fill(m.organisationInvitation.body, { ...values, roles: roleList(m, roles, locale) }),
+          fill(m.organisationInvitation.validity, { days: String(days) }),
+        ],
+        action: { label: m.organisationInvitation.action, href: link },
+        closing: fill(m.organisationInvitation.ignore, values),
+      };
+    },
+  },
+  organisationJoinRequest: {
+    params: PARAMS.organisationJoinRequest,
+    compose: (m, { name, requesterName, requesterEmail, organisationName, message, organisationLink }) => {
+      const values = { requester: requesterName, email: requesterEmail, organisation: organisationName };
+      return {
+        subject: fill(m.organisationJoinRequest.subject, values),
+        paragraphs: [
+          fill(m.organisationJoinRequest.greeting, { name }),
+          fill(m.organisationJoinRequest.body, values),
+        ],
+        ...(message
+          ? { sections: [{ heading: m.organisationJoinRequest.message, rows: [{ value: message }] }] }
+          : {}),
+        action: { label: m.organisationJoinRequest.action, href: organisationLink },
+      };
+    },
+  },
+  organisationJoinDecision: {
+    params: PARAMS.organisationJoinDecision,
+    compose: (m, { name, organisationName, decision, roles, accountsLink }, locale) => {
+      const t = m.organisationJoinDecision;
+      const values = { organisation: organisationName, roles: roleList(m, roles, locale) };
+      return {
+        subject: fill(decision === 'approved' ? t.approvedSubject : t.declinedSubject, values),
+        paragraphs: [
+          fill(t.greeting, { name }),
+          fill(decision === 'approved' ? t.approved : t.declined, values),
+        ],
+        action: { label: t.action, href: accountsLink },
+      };
+    },
+  },
+  quoteOffered: {
+    params: PARAMS.quoteOffered,
+    compose: (m, { name, quoteNumber, currency, total, expiresOn, message, quoteLink }, locale) => {
+      const f = formats(locale, currency);
+      const date = f.date(`${expiresOn}T00:00:00.000Z`);
+      return {
+        subject: fill(m.quoteOffered.subject, { quote: quoteNumber }),
+        paragraphs: [
+          fill(m.quoteOffered.greeting, { name }),
+          fill(m.quoteOffered.body, { quote: quoteNumber, date }),
+        ],
+        sections: [
+          {
+            heading: m.quoteOffered.summary,
+            rows: [
+              { label: m.quoteOffered.number, value: quoteNumber },
+              { label: m.quoteOffered.total, value: f.money(total) },
+              { label: m.quoteOffered.expires, value: date },
+            ],
+          },
+          ...(message ? [{ heading: m.quoteOffered.message, rows: [{ value: message }] }] : []),
+        ],
+        action: { label: m.quoteOffered.action, href: quoteLink },
+        closing: m.quoteOffered.closing,
+      };
+    },
+  },
+  quoteMessage: {
+    params: PARAMS.quoteMessage,
+    compose: (m, { name, quoteNumber, message, quoteLink }) => ({
+      subject: fill(m.quoteMessage.subject, { quote: quoteNumber }),
+      paragraphs: [
+        fill(m.quoteMessage.greeting, { name }),
+        fill(m.quoteMessage.body, { quote: quoteNumber }),
+        ...(message ? [message] : []),
+      ],
+      action: { label: m.quoteMessage.action, href: quoteLink },
+      closing: m.quoteMessage.closing,
+    }),
+  },
 };
 
 function composeInvoicePaymentReceipt(
@@ -323,6 +490,20 @@ const SITUATION_TEXT = {
   received: 'received',
 } as const satisfies Record<OrderConfirmation['situation'], keyof MailMessages['orderConfirmation']>;
 
+/** A day as the locale writes it; in UTC, as an order number's year and a YYYY-MM-DD date are. */
+/** An organisation member's roles in the locale's words, as a list ("purchaser and finance"). */
+function roleList(m: MailMessages, roles: readonly OrganisationRole[], locale: Locale): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    roles.map((role) => m.organisationRoles[role]),
+  );
+}
+
+function longDate(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
 /** Amounts and dates as the locale writes them; an order's amounts are in the currency's minor unit. */
 function formats(locale: Locale, currency: string) {
   const lang = localeInfo(locale).htmlLang;
@@ -330,9 +511,7 @@ function formats(locale: Locale, currency: string) {
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
   return {
     money: (minorUnits: number) => money.format(minorUnits / 10 ** digits),
-    // Dates are the order's day in UTC, as the order number's year is.
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
+    date: (iso: string) => longDate(locale, iso),
     country: (code: string) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code,
   };
 }

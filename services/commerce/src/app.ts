@@ -29,13 +29,19 @@ import { openApiDocument } from './http/openapi.ts';
 import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './payments/payment-webhook.ts';
 import { StripePayments } from './payments/stripe-payments.ts';
 import { startPaymentReconciler, type PaymentReconciler } from './payments/reconciler.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { sendExpiryReminders } from './qualifications/expiry-reminders.ts';
 import { referencePage } from './http/reference-page.ts';
 import { registerRouteGroups } from './http/route-builder.ts';
 import { readSiteContext, type SiteContext } from './http/site-context.ts';
 import { OrderLookupLimits } from './orders/lookup-limits.ts';
 import { seedDemoQualifications } from './qualifications/demo-qualifications.ts';
+import { seedDemoOrganisations } from './organisations/demo-organisations.ts';
+import { seedDemoDiscounts } from './organisations/demo-discounts.ts';
 import { seedDemoOrders } from './orders/demo-orders.ts';
 import { seedDemoSavedCarts } from './saved-carts/demo-saved-carts.ts';
+import { seedDemoQuotes } from './quotes/demo-quotes.ts';
+import { seedDemoOrganisationRecords } from './accounts/demo-organisation-records.ts';
 import { OPERATOR_PATH, registerOperatorApi } from './operator/operator-api.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
 import { loadSanctionNames } from './screening/sanctions-list.ts';
@@ -86,8 +92,12 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   if (isDemo(env)) {
     await seedDemoCustomers(database.db);
     await seedDemoQualifications(database.db);
+    await seedDemoOrganisations(database.db);
+    await seedDemoDiscounts(database.db);
     await seedDemoOrders(database.db);
     await seedDemoSavedCarts(database.db);
+    await seedDemoOrganisationRecords(database.db);
+    await seedDemoQuotes(database.db);
   }
   const closing = new AbortController();
   const catalogue = new Catalogue(database.db, async () => {
@@ -181,6 +191,16 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   });
   // Before onClose, where the platform closes the database: a pass under way ends first.
   app.addHook('preClose', async () => reconciler?.stop());
+  let reminders: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    reminders = startPeriodicJob(
+      () => sendExpiryReminders({ db: database.db, storeOrigins: storeOrigins(env) }),
+      env.QUALIFICATION_REMINDER_INTERVAL_MS,
+      app.log,
+      'the qualification reminders could not reach the database',
+    );
+  });
+  app.addHook('preClose', async () => reminders?.stop());
   await registerOperatorApi(app, { database, env, payments, storeOrigins: storeOrigins(env) });
   const screening = new SanctionsScreening(await loadSanctionNames(env.SANCTIONS_LIST_FILE));
   app.log.debug({ names: screening.size }, 'sanctions list loaded');

@@ -1,3 +1,4 @@
+import { activeAccountRoutes } from './accounts/active-account-routes.ts';
 import { addressBookRoutes } from './addresses/address-book-routes.ts';
 import { addressDoctorRoutes } from './addresses/address-doctor-routes.ts';
 import { cartRoutes, type CartRouteDeps } from './carts/cart-routes.ts';
@@ -11,8 +12,12 @@ import { expressRoutes } from './orders/express-routes.ts';
 import { orderLifecycleRoutes } from './orders/order-lifecycle-routes.ts';
 import { orderRoutes, type OrderRouteDeps } from './orders/order-routes.ts';
 import { orderStatusRoutes, type OrderStatusRouteDeps } from './orders/order-status-routes.ts';
+import { orgBuyingRoutes } from './org-buying/org-buying-routes.ts';
+import { organisationRoutes } from './organisations/organisation-routes.ts';
 import { paymentCardRoutes } from './payments/payment-cards-routes.ts';
+import { preferenceRoutes } from './preferences/preference-routes.ts';
 import { qualificationRoutes } from './qualifications/qualification-routes.ts';
+import { quoteRoutes } from './quotes/quote-routes.ts';
 import { savedCartRoutes } from './saved-carts/saved-cart-routes.ts';
 
 /**
@@ -42,4 +47,9 @@ export const ROUTE_GROUPS: readonly RouteGroup<CommerceDeps>[] = [
   invoicePaymentRoutes,
   invoicePdfRoutes,
   savedCartRoutes,
+  quoteRoutes,
+  activeAccountRoutes,
+  preferenceRoutes,
+  orgBuyingRoutes,
+  organisationRoutes,
 ];

@@ -3,6 +3,8 @@ import type { Locale } from '@store/locales';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { checkOwnCustomer } from '../customers/own-customer.ts';
 import { optionalCustomerId, signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
+import { customerFlagContext } from '../flags/checkout-flags.ts';
+import type { FlagReader } from '../flags/flag-reader.ts';
 import type { RouteGroup } from '../http/route-builder.ts';
 import { siteLocale, type SiteContext } from '../http/site-context.ts';
 import {
@@ -23,19 +25,32 @@ import { customerCart } from './customer-carts.ts';
 
 export interface CartRouteDeps extends SignInDeps {
   catalogue: Catalogue;
+  flags: FlagReader;
 }
 
 export const cartRoutes: RouteGroup<CartRouteDeps> = {
   tags: ['Carts'],
   register(route, deps) {
     /** Entries are named in the locale the call asks for, the site's first otherwise. */
-    const scope = async (context: SiteContext, locale: Locale | undefined): Promise<CartScope> => ({
-      db: deps.database.db,
-      snapshot: (await deps.catalogue.current()).snapshot,
-      site: context.site,
-      language: catalogLanguage(siteLocale(context.site, locale)),
-      callerId: await optionalCustomerId(deps, context),
-    });
+    const scope = async (context: SiteContext, locale: Locale | undefined): Promise<CartScope> => {
+      const callerId = await optionalCustomerId(deps, context);
+      return {
+        db: deps.database.db,
+        snapshot: (await deps.catalogue.current()).snapshot,
+        site: context.site,
+        language: catalogLanguage(siteLocale(context.site, locale)),
+        callerId,
+        ...(callerId === undefined
+          ? {}
+          : {
+              orgDiscountOn: async () =>
+                (await deps.flags.read(
+                  'org-level-discount',
+                  customerFlagContext(context.site, callerId, siteLocale(context.site, locale)),
+                )) === true,
+            }),
+      };
+    };
 
     route('createCart', async ({ query, context }) => createCart(await scope(context, query.locale)));
 

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { itemName, roundMoney, type CatalogLanguage } from '@store/catalog';
-import type { BatchAddResult, Cart, CartEntry } from '@store/contracts/commerce';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { itemName, minorDigits, roundMoney, type CatalogLanguage } from '@store/catalog';
+import {
+  cartMergeNoticeSchema,
+  type BatchAddResult,
+  type Cart,
+  type CartEntry,
+} from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import { priceOf, productName } from '../catalogue/present.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
-import { cartEntries, carts } from '../db/schema.ts';
+import { cartEntries, carts, type CartMergeNoticeRecord } from '../db/schema.ts';
 import type { Site } from '../http/site-context.ts';
+import { withOrganisationDiscount } from '../org-buying/cart-discount.ts';
+import { quoteApplies, quotedPricesOf, type QuotedPrices } from '../quotes/quote-prices.ts';
 import { checkBatchRow } from './batch-rows.ts';
+import { cartWithAccount } from './cart-account.ts';
 import { checkLine, lineProblem } from './lines.ts';
 import { lineTotal, unitPriceAt } from './pricing.ts';
 
@@ -28,6 +36,8 @@ export interface CartScope {
   language: CatalogLanguage;
   /** The user id of the call's access token; undefined for a call without one. */
   callerId: string | undefined;
+  /** Whether the org-level discount flag is on for the caller; left out, carts show no discount. */
+  orgDiscountOn?: () => Promise<boolean>;
 }
 
 export interface CartRow {
@@ -35,6 +45,10 @@ export interface CartRow {
   siteId: string;
   currency: string;
   updatedAt: string;
+  /** The organisation the cart buys for and its name (cart-account.ts); null: the personal account. */
+  organisationId?: string | null;
+  accountName?: string | null;
+  mergeNotice?: CartMergeNoticeRecord | null;
 }
 
 /**
@@ -66,14 +80,15 @@ export async function createCart(scope: CartScope): Promise<Cart> {
 }
 
 export async function readCart(scope: CartScope, id: string): Promise<Cart> {
-  const [row] = await scope.db.select().from(carts).where(reachable(scope, id));
+  const [row] = await scope.db.select(cartWithAccount).from(carts).where(reachable(scope, id));
   if (!row) throw notFound(id, scope.site);
   const entries = await scope.db
     .select()
     .from(cartEntries)
     .where(eq(cartEntries.cartId, id))
     .orderBy(cartEntries.entryNumber);
-  return view(scope, row, entries);
+  const cart = view(scope, row, entries, await quotedPricesOf(scope.db, row.quoteId));
+  return withOrganisationDiscount(scope, scope.db, cart);
 }
 
 export interface EntryRow {
@@ -105,19 +120,33 @@ async function change<T>(
   work: (tx: Tx, entries: EntryRow[]) => Promise<T>,
 ): Promise<{ cart: Cart; outcome: T }> {
   return scope.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(carts).where(reachable(scope, id)).for('update');
+    const [row] = await tx.select(cartWithAccount).from(carts).where(reachable(scope, id)).for('update');
     if (!row) throw notFound(id, scope.site);
     const entries = await entriesOf(tx, id);
+    const before = JSON.stringify(entries);
     const outcome = await work(tx, entries);
     const updatedAt = new Date().toISOString();
-    await tx.update(carts).set({ updatedAt }).where(eq(carts.id, id));
     entries.sort((a, b) => a.entryNumber - b.entryNumber);
-    return { cart: view(scope, { ...row, updatedAt }, entries), outcome };
+    // Changed lines are no longer the accepted quote's: the cart goes back to catalogue prices.
+    const quoteId = JSON.stringify(entries) === before ? row.quoteId : null;
+    await tx.update(carts).set({ updatedAt, quoteId }).where(eq(carts.id, id));
+    const quoted = await quotedPricesOf(tx, quoteId);
+    const cart = view(scope, { ...row, updatedAt }, entries, quoted);
+    return { cart: await withOrganisationDiscount(scope, tx, cart), outcome };
   });
 }
 
-/** Sets the quantities of the cart's entries (a new entry per new item), given checked lines. */
+/**
+ * Sets the quantities of the cart's entries (a new entry per new item), given checked lines. Lines
+ * written here are no longer an accepted quote's (docs/quotes.md): the cart loses its quote link.
+ */
 export async function setLines(tx: Tx, cartId: string, lines: Map<string, number>, entries: EntryRow[]) {
+  if (lines.size > 0) {
+    await tx
+      .update(carts)
+      .set({ quoteId: null })
+      .where(and(eq(carts.id, cartId), isNotNull(carts.quoteId)));
+  }
   let next = entries.reduce((max, e) => Math.max(max, e.entryNumber + 1), 0);
   for (const [itemCode, quantity] of lines) {
     const entry = entries.find((e) => e.itemCode === itemCode);
@@ -208,8 +237,10 @@ export async function addBatch(
   return { cart, rows: outcome };
 }
 
-export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart {
+/** With an accepted quote whose lines the cart holds, each line shows the quote's unit price. */
+export function view(scope: CartScope, row: CartRow, entries: EntryRow[], quoted?: QuotedPrices): Cart {
   const { currency } = row;
+  const quote = quoteApplies(quoted, entries) ? quoted : undefined;
   const lines: CartEntry[] = [];
   for (const entry of entries) {
     const item = scope.snapshot.items.get(entry.itemCode);
@@ -217,6 +248,11 @@ export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart 
     // An item the catalogue no longer has cannot be priced; it drops out of the cart's answer.
     if (!item || !product) continue;
     const list = priceOf(item, currency);
+    const quotedUnit = quote?.lines.get(item.code)?.unitPrice;
+    const unitPrice =
+      quotedUnit === undefined
+        ? unitPriceAt(list, entry.quantity)
+        : roundMoney(quotedUnit / 10 ** minorDigits(currency), currency);
     lines.push({
       entryNumber: entry.entryNumber,
       productCode: product.code,
@@ -227,8 +263,14 @@ export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart 
       qualificationLevel: product.qualification,
       quantity: entry.quantity,
       basePrice: { currency, value: list.price },
-      unitPrice: { currency, value: unitPriceAt(list, entry.quantity) },
-      totalPrice: { currency, value: lineTotal(list, entry.quantity, currency) },
+      unitPrice: { currency, value: unitPrice },
+      totalPrice: {
+        currency,
+        value:
+          quotedUnit === undefined
+            ? lineTotal(list, entry.quantity, currency)
+            : roundMoney(unitPrice * entry.quantity, currency),
+      },
       minOrderQuantity: item.minQuantity,
       maxOrderQuantity: item.maxQuantity,
     });
@@ -246,5 +288,10 @@ export function view(scope: CartScope, row: CartRow, entries: EntryRow[]): Cart 
     subtotal: { currency, value: subtotal },
     total: { currency, value: subtotal },
     updatedAt: new Date(row.updatedAt).toISOString(),
+    ...(quote ? { quote: { id: quote.id, number: quote.number } } : {}),
+    ...(row.organisationId && row.accountName
+      ? { account: { organisationId: row.organisationId, name: row.accountName } }
+      : {}),
+    ...(row.mergeNotice ? { mergeNotice: cartMergeNoticeSchema.parse(row.mergeNotice) } : {}),
   };
 }

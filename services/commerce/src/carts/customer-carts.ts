@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CartMergeAdjustment, CustomerCart } from '@store/contracts/commerce';
 import { carts } from '../db/schema.ts';
+import { cartWithAccount } from './cart-account.ts';
 import { entriesOf, setLines, view, type CartScope, type EntryRow, type Tx } from './carts.ts';
+import { withOrganisationDiscount } from '../org-buying/cart-discount.ts';
 import { activeOrganisationId } from '../organisations/membership.ts';
+import { quotedPricesOf } from '../quotes/quote-prices.ts';
 import { checkLine } from './lines.ts';
 
 /**
@@ -22,7 +25,7 @@ export async function lockCustomerCart(tx: Tx, scope: CartScope, userId: string)
     .values({ id: randomUUID(), siteId, currency, userId, organisationId })
     .onConflictDoNothing();
   const [own] = await tx
-    .select()
+    .select(cartWithAccount)
     .from(carts)
     .where(
       and(
@@ -81,7 +84,11 @@ export async function customerCart(
       anonymousCartId === undefined || anonymousCartId === own.id
         ? undefined
         : await lockAnonymousCart(tx, scope, anonymousCartId);
-    if (!anonymous) return { cart: view(scope, own, entries), merged: false, adjustments: [] };
+    if (!anonymous) {
+      const quoted = await quotedPricesOf(tx, own.quoteId);
+      const cart = await withOrganisationDiscount(scope, tx, view(scope, own, entries, quoted));
+      return { cart, merged: false, adjustments: [] };
+    }
 
     const { lines, adjustments } = mergedLines(scope, entries, await entriesOf(tx, anonymous.id));
     await setLines(tx, own.id, lines, entries);
@@ -89,6 +96,7 @@ export async function customerCart(
     const updatedAt = new Date().toISOString();
     await tx.update(carts).set({ updatedAt }).where(eq(carts.id, own.id));
     entries.sort((a, b) => a.entryNumber - b.entryNumber);
-    return { cart: view(scope, { ...own, updatedAt }, entries), merged: true, adjustments };
+    const cart = await withOrganisationDiscount(scope, tx, view(scope, { ...own, updatedAt }, entries));
+    return { cart, merged: true, adjustments };
   });
 }

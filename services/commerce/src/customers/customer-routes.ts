@@ -1,22 +1,18 @@
-import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { ProblemError } from '@store/service-runtime';
 import type { RouteGroup } from '../http/route-builder.ts';
 import { siteLocale } from '../http/site-context.ts';
+import { accountSummary } from './account-summary.ts';
 import { setOrderEmail, toOrderEmail, toProfile } from './customers.ts';
-import { askIdentity } from './identity-unavailable.ts';
+import { requireStepUp } from './confirmed-step-up.ts';
 import { checkLogoutAddress } from './logout-address.ts';
 import { ownCustomerRecord } from './own-customer.ts';
 import { customerRecord, noCustomerRecord, signedInCustomer, type SignInDeps } from './signed-in-customer.ts';
 import type { StepUp } from './step-up.ts';
 
-/** The Customers operations: profile, session check, logout and the order confirmation email. */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The Customers operations: profile, session check, logout, the order confirmation email, the account summary. */
 
 /** What the customer is asked to confirm in the StepUp tree (its description). */
 export const ORDER_EMAIL_STEP_UP = 'Change where your order confirmations and invoices are sent';
-
-const STEP_UP_WAITS = 'The change cannot be confirmed until it answers; try again shortly.';
 
 export interface CustomerRouteDeps extends SignInDeps {
   stepUp: StepUp;
@@ -64,34 +60,26 @@ export const customerRoutes: RouteGroup<CustomerRouteDeps> = {
     route('changeOrderEmail', async ({ params, body, context, headers }) => {
       const { userId } = params;
       await ownCustomerRecord(deps, context, userId, 'change its own customer’s order email');
-      const transactionId = headers[TRANSACTION_ID_HEADER];
-      if (transactionId !== undefined && (typeof transactionId !== 'string' || !UUID.test(transactionId))) {
-        throw new ProblemError(
-          400,
-          `The ${TRANSACTION_ID_HEADER} header must be one transaction id (a UUID) from the step-up advice.`,
-          { errors: [{ path: `header.${TRANSACTION_ID_HEADER}`, message: 'expects a UUID' }] },
-        );
-      }
-      const confirmed =
-        transactionId !== undefined &&
-        (await askIdentity(deps.stepUp.consume(transactionId, userId), STEP_UP_WAITS));
-      if (!confirmed) {
-        const challenge = await askIdentity(
-          deps.stepUp.challenge(userId, ORDER_EMAIL_STEP_UP),
-          STEP_UP_WAITS,
-        );
-        throw new ProblemError(
-          401,
-          transactionId === undefined
-            ? 'Changing the order confirmation email needs you to confirm it is you: complete the step-up in WWW-Authenticate, then send the change again with its transaction id in x-txid.'
-            : 'That confirmation is unknown, not yours, expired or already used: complete the new step-up in WWW-Authenticate and send the change again.',
-          {},
-          { 'www-authenticate': challenge },
-        );
-      }
+      await requireStepUp({
+        stepUp: deps.stepUp,
+        userId,
+        headers,
+        description: ORDER_EMAIL_STEP_UP,
+        change: 'Changing the order confirmation email',
+      });
       const updated = await setOrderEmail(deps.database.db, userId, body.email);
       if (!updated) throw noCustomerRecord(userId);
       return toOrderEmail(updated);
+    });
+
+    route('getAccountSummary', async ({ params, context }) => {
+      const customer = await ownCustomerRecord(
+        deps,
+        context,
+        params.userId,
+        'read its own customer’s account',
+      );
+      return accountSummary(deps.database.db, customer.id, context.site.siteId);
     });
   },
 };

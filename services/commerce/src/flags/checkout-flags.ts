@@ -13,6 +13,7 @@ export const CHECKOUT_FLAGS = [
   'ofac',
   'line3-address-field',
   'checkout-recaptcha',
+  'org-level-discount',
 ] as const;
 export type CheckoutFlagName = (typeof CHECKOUT_FLAGS)[number];
 export type CheckoutFlags = Record<CheckoutFlagName, boolean>;
@@ -42,7 +43,7 @@ export function customerFlagContext(site: Site, userId: string, locale: Locale):
 
 /** Every checkout flag at once, read in parallel. */
 export async function readCheckoutFlags(reader: FlagReader, context: FlagContext): Promise<CheckoutFlags> {
-  const [poThreshold, spanishPo, bankTransfer, vat, ofac, line3, recaptcha] = await Promise.all(
+  const [poThreshold, spanishPo, bankTransfer, vat, ofac, line3, recaptcha, orgDiscount] = await Promise.all(
     CHECKOUT_FLAGS.map((name) => reader.read(name, context)),
   );
   return {
@@ -53,6 +54,7 @@ export async function readCheckoutFlags(reader: FlagReader, context: FlagContext
     ofac: ofac === true,
     'line3-address-field': line3 === true,
     'checkout-recaptcha': recaptcha === true,
+    'org-level-discount': orgDiscount === true,
   };
 }
 
@@ -64,4 +66,15 @@ export function checkoutFlagsFor(
   locale: Locale,
 ): Promise<CheckoutFlags> {
   return readCheckoutFlags(reader, customerFlagContext(site, userId, locale));
+}
+
+/** Which layout a quote's PDF is printed in (docs/quotes.md): the quote PDF download flag. */
+export async function quotePdfUpgraded(
+  reader: FlagReader,
+  site: Site,
+  userId: string,
+  locale: Locale,
+): Promise<boolean> {
+  const upgraded = await reader.read('quote-pdf-download-upgrade', customerFlagContext(site, userId, locale));
+  return upgraded === true;
 }

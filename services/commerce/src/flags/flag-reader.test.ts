@@ -58,6 +58,7 @@ describe('the OFREP flag reader', () => {
       ofac: false,
       'line3-address-field': false,
       'checkout-recaptcha': false,
+      'org-level-discount': false,
     });
     expect(contexts[0]).toEqual({
       targetingKey: 'user-1',
@@ -68,7 +69,7 @@ describe('the OFREP flag reader', () => {
       country: 'GB',
     });
     // A flag the service does not know is its contract default, and says so in the log.
-    expect(warnings).toHaveLength(5);
+    expect(warnings).toHaveLength(6);
   });
 
   it('falls back to the contract defaults, logged, when the flag service does not answer', async () => {

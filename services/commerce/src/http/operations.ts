@@ -89,7 +89,50 @@ import {
   savedCartRestoreResultSchema,
   savedCartSchema,
 } from '@store/contracts/commerce-saved-carts';
+import { accountSummarySchema } from '@store/contracts/commerce-account-summary';
+import {
+  activeAccountSwitchedSchema,
+  savedCartSharingSchema,
+  switchActiveAccountSchema,
+} from '@store/contracts/commerce-accounts';
+import {
+  marketingConfirmationSchema,
+  marketingStateSchema,
+  preferencesChangeSchema,
+  preferencesSchema,
+} from '@store/contracts/commerce-preferences';
+import {
+  INVITATION_VALID_DAYS,
+  invitationParamsSchema,
+  invitationPreviewSchema,
+  invitationRequestSchema,
+  invitationTokenParamsSchema,
+  joinDecisionResultSchema,
+  joinDecisionSchema,
+  joinRequestSchema,
+  memberParamsSchema,
+  memberRolesSchema,
+  organisationDetailSchema,
+  organisationInvitationSchema,
+  organisationJoinRequestParamsSchema,
+  organisationMemberSchema,
+  organisationMembershipSchema,
+  organisationOverviewSchema,
+  organisationParamsSchema,
+  organisationRemovalSchema,
+  ownJoinRequestParamsSchema,
+  ownJoinRequestSchema,
+} from '@store/contracts/commerce-organisations';
+import { qualifiedUsersParamsSchema, qualifiedUsersSchema } from '@store/contracts/commerce-org-buying';
 import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification-schemes';
+import {
+  quoteAcceptanceSchema,
+  quoteListSchema,
+  quoteMessageInputSchema,
+  quoteParamsSchema,
+  quoteSchema,
+  requestQuoteSchema,
+} from '@store/contracts/commerce-quotes';
 
 /**
  * Every operation of the service in one table: the routes take their schemas from it and the
@@ -113,7 +156,12 @@ export type OperationTag =
   | 'Invoices'
   | 'Invoice payments'
   | 'Invoice documents'
-  | 'Saved carts';
+  | 'Saved carts'
+  | 'Quotes'
+  | 'Organisations'
+  | 'Active account'
+  | 'Preferences'
+  | 'Organisation buying';
 
 export interface Operation {
   id: string;
@@ -149,7 +197,7 @@ export interface Operation {
    */
   success: { status: 200 | 201; description: string; schema: z.ZodType; file?: 'application/pdf' };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
-  problems: Partial<Record<401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
+  problems: Partial<Record<401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503, string>>;
 }
 
 /** Fastify gives a path without parameters an empty object. */
@@ -180,9 +228,26 @@ const OPTIONAL_TOKEN_401 =
 const CART_404 =
   'The site has no cart with this id that the caller may reach: a customer’s cart needs that customer’s access token.';
 const IDENTITY_503 = 'The identity provider cannot be reached or did not answer in time; try again shortly.';
+const PURCHASER_403 =
+  'Or the cart buys for an organisation in which the customer does not hold the purchaser role (`requiredRole`), or no longer belongs to.';
+const QUALIFIED_USER_422 =
+  'For an organisation’s cart, the qualification gate checks the qualified user (`qualifiedUserId`, else the buyer when they are one and hold the level): a member who is not a qualified user, one below the level the lines need (`qualificationRequired`, `heldLevels`), or restricted lines and nobody qualifying named (“Choose the qualified user this order is for.”) are refused, naming `body.qualifiedUserId` in `errors`.';
 const OTHER_CUSTOMER_403 = 'The access token belongs to another customer.';
+const ORGANISATION_404 =
+  'The customer is not a member of an organisation with this id on this site (another site’s organisation reads the same).';
+const INVITATION_404 = 'No invitation has this token (or, by id, none to the customer’s address).';
+const QUOTE_404 =
+  'The customer has no quote with this id on this site that they may reach (another customer’s, or an organisation’s they do not purchase for, reads the same).';
+const QUOTE_CHANGE_PROBLEMS = {
+  401: CUSTOMER_401,
+  403: OTHER_CUSTOMER_403,
+  404: QUOTE_404,
+  409: 'The quote’s state does not allow this; the message says the state and what can be done (`quoteState`).',
+  503: IDENTITY_503,
+} as const;
 const SAVED_CART_404 =
   'The customer has no saved cart with this id on this site (another customer’s or another site’s reads the same).';
+const NOT_OWNER_403 = `${OTHER_CUSTOMER_403} Or the saved cart is shared with the customer, who is not its owner (\`savedCartProblem\` not-owner).`;
 
 const TABLE = [
   {
@@ -502,6 +567,26 @@ const TABLE = [
     },
   },
   {
+    id: 'getAccountSummary',
+    method: 'GET',
+    path: '/users/:userId/account-summary',
+    tag: 'Customers',
+    summary:
+      'The my-account overview’s figures on the site: orders still under way, the qualification standing (levels held, their earliest expiry, records waiting for review) and the organisation the customer buys for, if any.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The account summary.', schema: accountSummarySchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'Commerce has no record of this customer and the token’s claims cannot create one (no email or profile scope).',
+      503: IDENTITY_503,
+    },
+  },
+  {
     id: 'listAddresses',
     method: 'GET',
     path: '/users/:userId/addresses',
@@ -644,10 +729,10 @@ const TABLE = [
     },
     problems: {
       401: CUSTOMER_401,
-      403: OTHER_CUSTOMER_403,
+      403: `${OTHER_CUSTOMER_403} ${PURCHASER_403}`,
       404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
       409: 'The cart is empty, or an item is out of stock (lineError).',
-      422: 'The address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the VAT number is not taken here or not valid, or the exemption certificate is not taken here, expired or of another country; or the payment type is not offered for this order (the PO threshold), or a purchase order has no number. Each names its field in `errors`.',
+      422: `The address is not the customer’s or cannot be delivered to or taxed (\`taxRefusal\`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the VAT number is not taken here or not valid, or the exemption certificate is not taken here, expired or of another country; or the payment type is not offered for this order (the PO threshold), or a purchase order has no number. Each names its field in \`errors\`. ${QUALIFIED_USER_422}`,
       503: IDENTITY_503,
     },
   },
@@ -671,10 +756,10 @@ const TABLE = [
     },
     problems: {
       401: CUSTOMER_401,
-      403: OTHER_CUSTOMER_403,
+      403: `${OTHER_CUSTOMER_403} ${PURCHASER_403}`,
       404: `${CART_404} Or an item the catalogue no longer has (lineError unknown-item).`,
       409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
-      422: 'This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (`taxRefusal`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the payment type is not offered (the message lists those that are) or below the PO threshold, a purchase order has no number or another type has one; the VAT number is not taken here or not valid; or the exemption certificate is not taken here, expired or of another country; or, with the checkout reCAPTCHA flag, `recaptchaToken` is missing or does not pass. Each names its field in `errors`.',
+      422: `This Idempotency-Key was used with another body; the address is not the customer’s or cannot be delivered to or taxed (\`taxRefusal\`); the delivery method does not fit the cart; a line is outside its limits (lineError) or above the customer’s qualification; the payment type is not offered (the message lists those that are) or below the PO threshold, a purchase order has no number or another type has one; the VAT number is not taken here or not valid; or the exemption certificate is not taken here, expired or of another country; or, with the checkout reCAPTCHA flag, \`recaptchaToken\` is missing or does not pass. Each names its field in \`errors\`. ${QUALIFIED_USER_422}`,
       503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
     },
   },
@@ -936,10 +1021,10 @@ const TABLE = [
     success: { status: 201, description: 'The order as placed.', schema: placedOrderSchema },
     problems: {
       401: CUSTOMER_401,
-      403: OTHER_CUSTOMER_403,
+      403: `${OTHER_CUSTOMER_403} ${PURCHASER_403}`,
       404: CART_404,
       409: 'The cart is empty (it may just have been ordered), an item is out of stock (lineError), or the first request with this Idempotency-Key is still running.',
-      422: 'The customer has no address (`expressRefusal` no-address), names no saved card or one that is not theirs (`cardId`), or placeOrder refuses the order (qualification, payment type, a line’s limits, …); or this Idempotency-Key was used with another body.',
+      422: `The customer has no address (\`expressRefusal\` no-address), names no saved card or one that is not theirs (\`cardId\`), or placeOrder refuses the order (qualification, payment type, a line’s limits, …); or this Idempotency-Key was used with another body. ${QUALIFIED_USER_422}`,
       503: `${IDENTITY_503} Or the payment provider cannot be reached: the order is kept, and the same request with the same key goes on to payment.`,
     },
   },
@@ -1036,7 +1121,7 @@ const TABLE = [
     path: '/users/:userId/invoices',
     tag: 'Invoices',
     summary:
-      'The customer’s invoices and credit notes on the site, newest first unless `sort` says otherwise, a page of `limit` (at most and by default 100) at a time: `status` keeps those in one status as shown (`open` leaves out the overdue ones), `from` and `to` those issued between two days (inclusive, UTC), `order` those of one order, `minTotal` and `maxTotal` those whose total lies between two amounts in minor units; `nextCursor`, when present, is the `cursor` of the next page. `totals` sums what is open and overdue over all the customer’s invoices on the site, whatever the filters; `overdue` and `payable` are worked out by the server.',
+      'The customer’s invoices and credit notes on the site, with those of every organisation in which they hold the finance role (each marked with its `organisation`), newest first unless `sort` says otherwise, a page of `limit` (at most and by default 100) at a time: `status` keeps those in one status as shown (`open` leaves out the overdue ones), `from` and `to` those issued between two days (inclusive, UTC), `order` those of one order, `minTotal` and `maxTotal` those whose total lies between two amounts in minor units; `nextCursor`, when present, is the `cursor` of the next page. `totals` sums what is open and overdue over all the customer’s invoices on the site, whatever the filters; `overdue` and `payable` are worked out by the server.',
     params: userParamsSchema,
     query: invoiceListQuerySchema,
     body: NO_BODY,
@@ -1061,7 +1146,7 @@ const TABLE = [
     problems: {
       401: CUSTOMER_401,
       403: OTHER_CUSTOMER_403,
-      404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice reads the same).',
+      404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice, or an organisation’s the customer is not a finance member of, reads the same).',
       503: IDENTITY_503,
     },
   },
@@ -1154,7 +1239,7 @@ const TABLE = [
     problems: {
       401: CUSTOMER_401,
       403: OTHER_CUSTOMER_403,
-      404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice reads the same).',
+      404: 'The customer has no invoice with this id on this site (another customer’s or another site’s invoice, or an organisation’s the customer is not a finance member of, reads the same).',
       503: IDENTITY_503,
     },
   },
@@ -1253,7 +1338,7 @@ const TABLE = [
     success: { status: 200, description: 'The saved cart as changed.', schema: savedCartSchema },
     problems: {
       401: CUSTOMER_401,
-      403: OTHER_CUSTOMER_403,
+      403: NOT_OWNER_403,
       404: SAVED_CART_404,
       503: IDENTITY_503,
     },
@@ -1293,7 +1378,7 @@ const TABLE = [
     success: { status: 200, description: 'The saved cart is gone.', schema: savedCartDeletedSchema },
     problems: {
       401: CUSTOMER_401,
-      403: OTHER_CUSTOMER_403,
+      403: NOT_OWNER_403,
       404: SAVED_CART_404,
       503: IDENTITY_503,
     },
@@ -1320,6 +1405,535 @@ const TABLE = [
       403: OTHER_CUSTOMER_403,
       404: `${SAVED_CART_404} Or the cart is not the customer’s cart on this site.`,
       503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'shareSavedCart',
+    method: 'PUT',
+    path: '/users/:userId/saved-carts/:savedCartId/sharing',
+    tag: 'Saved carts',
+    summary:
+      'Share one of the customer’s own saved carts with an organisation they belong to on the site (`null` stops sharing): its members then list, open, restore, duplicate and export it, while renaming, deleting and sharing stay the owner’s.',
+    params: savedCartParamsSchema,
+    query: cartQuerySchema,
+    body: savedCartSharingSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The saved cart as shared.', schema: savedCartSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: NOT_OWNER_403,
+      404: `${SAVED_CART_404} Or the customer is not a member of the organisation on this site.`,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'switchActiveAccount',
+    method: 'PUT',
+    path: '/users/:userId/active-account',
+    tag: 'Active account',
+    summary:
+      'Choose the account the customer buys for on the site: an organisation they belong to, or `null` for the personal account (docs/organisations.md). In one change the previous account’s cart lines move into the new account’s cart (quantities add, cut to the item’s limits, each cut in `adjustments`), with those of `cartId` when it is an anonymous cart of the site, and the new cart carries `mergeNotice` (ORGANIZATION or PERSONAL) until dismissed or the next switch. Choosing the active account again changes nothing (`switched` false).',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: switchActiveAccountSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The active account and its cart (another cart id than before a switch).',
+      schema: activeAccountSwitchedSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer is not a member of the organisation on this site.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'dismissMergeNotice',
+    method: 'DELETE',
+    path: '/carts/:cartId/merge-notice',
+    tag: 'Active account',
+    summary: 'Remove the merge notice of the customer’s cart once its banner has been read.',
+    params: cartIdParams,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The cart without its merge notice.', schema: cartSchema },
+    problems: { 401: CUSTOMER_401, 404: CART_404, 503: IDENTITY_503 },
+  },
+  {
+    id: 'getPreferences',
+    method: 'GET',
+    path: '/users/:userId/preferences',
+    tag: 'Preferences',
+    summary:
+      'The customer’s preferences (docs/preferences.md): the language of mail not tied to an order and the site’s locales to choose from, where order confirmations and invoices go, and the marketing emails’ state (`off`, `pending` until the mailed link is opened, `on`).',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s preferences.', schema: preferencesSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'changePreferences',
+    method: 'PATCH',
+    path: '/users/:userId/preferences',
+    tag: 'Preferences',
+    summary:
+      'Change the preferred language (one of the site’s locales) or the invoice email (`null`: invoices go to the order email again). Changing the invoice email needs step-up as the order email does: 401 with `WWW-Authenticate` advices until retried with a completed `x-txid`.',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: preferencesChangeSchema,
+    customerToken: 'required',
+    stepUp: true,
+    caching: 'no-store',
+    success: { status: 200, description: 'The preferences as changed.', schema: preferencesSchema },
+    problems: {
+      401: `${CUSTOMER_401} Or step-up is needed for the invoice email; WWW-Authenticate carries a fresh advice.`,
+      403: OTHER_CUSTOMER_403,
+      422: 'The language is not one of the site’s locales (the answer names them).',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'subscribeMarketing',
+    method: 'POST',
+    path: '/users/:userId/marketing-subscription',
+    tag: 'Preferences',
+    summary:
+      'Ask for marketing emails: the state becomes `pending` and a mail with a confirmation link (good for 7 days) goes to the sign-in email; asking again sends a new link and the old one no longer works. Already `on` stays `on` and sends nothing.',
+    params: userParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The marketing state.', schema: marketingStateSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'unsubscribeMarketing',
+    method: 'DELETE',
+    path: '/users/:userId/marketing-subscription',
+    tag: 'Preferences',
+    summary: 'Stop marketing emails at once (a pending confirmation link no longer works).',
+    params: userParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The marketing state, `off`.', schema: marketingStateSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'confirmMarketing',
+    method: 'POST',
+    path: '/marketing-confirmations',
+    tag: 'Preferences',
+    summary:
+      'Confirm marketing emails with the token of the mailed link; no sign-in needed, the link is the proof. Confirming twice answers `on` again while the link is good.',
+    params: NO_PARAMS,
+    query: NO_QUERY,
+    body: marketingConfirmationSchema,
+    caching: 'no-store',
+    success: { status: 200, description: 'The marketing state, `on`.', schema: marketingStateSchema },
+    problems: { 410: 'The link is unknown, replaced by a newer one, withdrawn or older than 7 days.' },
+  },
+  {
+    id: 'listOrganisations',
+    method: 'GET',
+    path: '/users/:userId/organisations',
+    tag: 'Organisations',
+    summary:
+      'The customer’s organisation accounts on the site (docs/organisations.md): each membership with its account number, the customer’s roles, when they joined and whether it is the active account; their pending join requests; and the pending invitations to their sign-in email, by id.',
+    params: userParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'Memberships, join requests and invitations.',
+      schema: organisationOverviewSchema,
+    },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'getOrganisation',
+    method: 'GET',
+    path: '/users/:userId/organisations/:organisationId',
+    tag: 'Organisations',
+    summary:
+      'An organisation the customer belongs to: its account number, the customer’s roles and its members (name, email, roles, joined); an administrator also sees its pending invitations and join requests.',
+    params: organisationParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The organisation and its members.',
+      schema: organisationDetailSchema,
+    },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 404: ORGANISATION_404, 503: IDENTITY_503 },
+  },
+  {
+    id: 'inviteToOrganisation',
+    method: 'POST',
+    path: '/users/:userId/organisations/:organisationId/invitations',
+    tag: 'Organisations',
+    summary: `An administrator invites an email address with roles: a mail in the request’s \`locale\` carries a link valid for ${INVITATION_VALID_DAYS} days; a pending invitation to the same address is revoked and replaced.`,
+    params: organisationParamsSchema,
+    query: userQuerySchema,
+    body: invitationRequestSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The pending invitation.', schema: organisationInvitationSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} Or the caller is a member but not an administrator.`,
+      404: ORGANISATION_404,
+      409: 'The address is a member’s already.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'revokeOrganisationInvitation',
+    method: 'DELETE',
+    path: '/users/:userId/organisations/:organisationId/invitations/:invitationId',
+    tag: 'Organisations',
+    summary: 'An administrator revokes a pending invitation: its link no longer works.',
+    params: invitationParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The invitation is revoked.', schema: organisationRemovalSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} Or the caller is a member but not an administrator.`,
+      404: `${ORGANISATION_404} Or it has no pending invitation with this id.`,
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'previewOrganisationInvitation',
+    method: 'GET',
+    path: '/users/:userId/organisation-invitations/:token',
+    tag: 'Organisations',
+    summary:
+      'What an invitation offers, by the token of its link (or by its id, for an invitation to the customer’s own sign-in email): the organisation, the roles, the invited address (masked unless it is the customer’s), whether the customer may accept it, and its state (valid, expired, used, revoked).',
+    params: invitationTokenParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The invitation.', schema: invitationPreviewSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 404: INVITATION_404, 503: IDENTITY_503 },
+  },
+  {
+    id: 'acceptOrganisationInvitation',
+    method: 'POST',
+    path: '/users/:userId/organisation-invitations/:token/acceptance',
+    tag: 'Organisations',
+    summary:
+      'Accept an invitation sent to the customer’s sign-in email (letter case aside): the customer becomes a member with the invited roles. Accepting again answers the same membership.',
+    params: invitationTokenParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The customer’s membership.', schema: organisationMembershipSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} Or the invitation was sent to another address (named, masked, in the detail).`,
+      404: INVITATION_404,
+      409: 'Another customer accepted the invitation.',
+      410: 'The invitation expired or was revoked.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'requestToJoinOrganisation',
+    method: 'POST',
+    path: '/users/:userId/organisation-join-requests',
+    tag: 'Organisations',
+    summary:
+      'Ask to join an organisation of the site by its account number, with an optional message; its administrators are mailed and one of them decides.',
+    params: userParamsSchema,
+    query: userQuerySchema,
+    body: joinRequestSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The pending join request.', schema: ownJoinRequestSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'No organisation of this site has the account number.',
+      409: 'The customer is a member already, or has a request pending there.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'withdrawJoinRequest',
+    method: 'DELETE',
+    path: '/users/:userId/organisation-join-requests/:requestId',
+    tag: 'Organisations',
+    summary: 'Withdraw the customer’s own pending join request.',
+    params: ownJoinRequestParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The request is withdrawn.', schema: organisationRemovalSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The customer has no pending join request with this id on this site.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'decideJoinRequest',
+    method: 'POST',
+    path: '/users/:userId/organisations/:organisationId/join-requests/:requestId/decision',
+    tag: 'Organisations',
+    summary:
+      'An administrator approves a pending join request, the requester becoming a member with `roles` (purchaser when left out), or declines it; the requester is mailed either way.',
+    params: organisationJoinRequestParamsSchema,
+    query: userQuerySchema,
+    body: joinDecisionSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The decision, and the new member on approval.',
+      schema: joinDecisionResultSchema,
+    },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} Or the caller is a member but not an administrator.`,
+      404: `${ORGANISATION_404} Or it has no join request with this id.`,
+      409: 'The request was decided or withdrawn already.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'setOrganisationMemberRoles',
+    method: 'PUT',
+    path: '/users/:userId/organisations/:organisationId/members/:memberId/roles',
+    tag: 'Organisations',
+    summary: 'An administrator sets a member’s roles (one or more). The last administrator keeps the role.',
+    params: memberParamsSchema,
+    query: userQuerySchema,
+    body: memberRolesSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The member with the new roles.', schema: organisationMemberSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} Or the caller is a member but not an administrator.`,
+      404: `${ORGANISATION_404} Or it has no such member.`,
+      409: 'The member is the organisation’s last administrator.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'removeOrganisationMember',
+    method: 'DELETE',
+    path: '/users/:userId/organisations/:organisationId/members/:memberId',
+    tag: 'Organisations',
+    summary:
+      'An administrator removes a member; any member removes themself (leaves). The last administrator cannot leave.',
+    params: memberParamsSchema,
+    query: userQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The member is gone.', schema: organisationRemovalSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} Or the caller is a member but not an administrator and names another member.`,
+      404: `${ORGANISATION_404} Or it has no such member.`,
+      409: 'The member is the organisation’s last administrator.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'listQualifiedUsers',
+    method: 'GET',
+    path: '/users/:userId/carts/:cartId/qualified-users',
+    tag: 'Organisation buying',
+    summary:
+      'Whom the customer’s cart may be ordered for (docs/organisations.md, “Buying for an organisation”). For a cart that buys for an organisation: the organisation, the highest level of the store’s scheme its lines need (`requiredLevel`, absent when nothing is restricted), and the organisation’s members holding the qualified-user role, each with the levels they hold and `eligible` (they hold what the cart needs); members below are listed with `eligible` false. A personal cart answers no organisation and no candidates.',
+    params: qualifiedUsersParamsSchema,
+    query: NO_QUERY,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The qualified users.', schema: qualifiedUsersSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: `${OTHER_CUSTOMER_403} ${PURCHASER_403}`,
+      404: 'The customer has no cart with this id on this site.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'listQuotes',
+    method: 'GET',
+    path: '/users/:userId/quotes',
+    tag: 'Quotes',
+    summary:
+      'The customer’s quotes on the site and those of the organisations they purchase for, newest first (docs/quotes.md): number, status (an offer past its last day reads `expired`), list subtotal, offered total and last day once offered.',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The quotes.', schema: quoteListSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 503: IDENTITY_503 },
+  },
+  {
+    id: 'requestQuote',
+    method: 'POST',
+    path: '/users/:userId/quotes',
+    tag: 'Quotes',
+    summary:
+      'Ask the store for prices for the customer’s cart: a submitted quote with the cart’s lines at today’s list prices, for the cart’s account (an organisation’s cart needs the purchaser role), with the customer’s message; the cart stays as it is. The same Idempotency-Key and body answer the same quote.',
+    params: userParamsSchema,
+    query: cartQuerySchema,
+    body: requestQuoteSchema,
+    customerToken: 'required',
+    idempotencyKey: true,
+    caching: 'no-store',
+    success: { status: 201, description: 'The submitted quote.', schema: quoteSchema },
+    problems: {
+      401: CUSTOMER_401,
+      403: OTHER_CUSTOMER_403,
+      404: 'The cart is not the customer’s cart on this site, or its organisation is not one the customer purchases for.',
+      409: 'The first request with this Idempotency-Key is still running.',
+      422: 'The cart is empty, or this Idempotency-Key was used with another body.',
+      503: IDENTITY_503,
+    },
+  },
+  {
+    id: 'getQuote',
+    method: 'GET',
+    path: '/users/:userId/quotes/:quoteId',
+    tag: 'Quotes',
+    summary:
+      'One quote: its lines with list and offered prices, totals, last day, terms, the messages both ways, and `actions`, what the customer may do now.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The quote.', schema: quoteSchema },
+    problems: { 401: CUSTOMER_401, 403: OTHER_CUSTOMER_403, 404: QUOTE_404, 503: IDENTITY_503 },
+  },
+  {
+    id: 'writeQuoteMessage',
+    method: 'POST',
+    path: '/users/:userId/quotes/:quoteId/messages',
+    tag: 'Quotes',
+    summary: 'Write to the store about a submitted, offered or accepted quote.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: quoteMessageInputSchema,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The quote with the message.', schema: quoteSchema },
+    problems: QUOTE_CHANGE_PROBLEMS,
+  },
+  {
+    id: 'acceptQuote',
+    method: 'POST',
+    path: '/users/:userId/quotes/:quoteId/acceptance',
+    tag: 'Quotes',
+    summary:
+      'Accept an offer before its last day: its prices are locked and its lines replace the customer’s cart for the quote’s account (the account must be the active one), which checkout then charges at the offered prices. Accepting an accepted quote answers the same and changes nothing.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The accepted quote and the cart that holds it.',
+      schema: quoteAcceptanceSchema,
+    },
+    problems: QUOTE_CHANGE_PROBLEMS,
+  },
+  {
+    id: 'rejectQuote',
+    method: 'POST',
+    path: '/users/:userId/quotes/:quoteId/rejection',
+    tag: 'Quotes',
+    summary: 'Turn down an offer.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The rejected quote.', schema: quoteSchema },
+    problems: QUOTE_CHANGE_PROBLEMS,
+  },
+  {
+    id: 'cancelQuote',
+    method: 'POST',
+    path: '/users/:userId/quotes/:quoteId/cancellation',
+    tag: 'Quotes',
+    summary: 'Withdraw a submitted or offered quote.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 200, description: 'The cancelled quote.', schema: quoteSchema },
+    problems: QUOTE_CHANGE_PROBLEMS,
+  },
+  {
+    id: 'requoteQuote',
+    method: 'POST',
+    path: '/users/:userId/quotes/:quoteId/requote',
+    tag: 'Quotes',
+    summary:
+      'Ask again for an expired or rejected quote: a new submitted quote with the same items and quantities at today’s list prices. Asking again twice answers the same new quote.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: { status: 201, description: 'The new quote.', schema: quoteSchema },
+    problems: { ...QUOTE_CHANGE_PROBLEMS, 422: 'None of the quote’s items is sold any more.' },
+  },
+  {
+    id: 'getQuotePdf',
+    method: 'GET',
+    path: '/users/:userId/quotes/:quoteId/pdf',
+    tag: 'Quotes',
+    summary:
+      'An offered, accepted or ordered quote as the printed PDF (docs/quotes.md), in the language and formats of `locale` (one of the site’s; by default the site’s first). With the quote PDF download flag on (the default), every line with code, name, quantity, list and offered prices and line total, the totals, the last day, the terms and the seller; with it off, the number, date, each line’s quantity and offered total, and the total. Sent as an attachment named after the quote number.',
+    params: quoteParamsSchema,
+    query: cartQuerySchema,
+    body: NO_BODY,
+    customerToken: 'required',
+    caching: 'no-store',
+    success: {
+      status: 200,
+      description: 'The quote as a PDF document.',
+      schema: fileAnswerSchema,
+      file: 'application/pdf',
+    },
+    problems: {
+      ...QUOTE_CHANGE_PROBLEMS,
+      409: 'The quote has no offer to print (submitted, rejected, expired, cancelled).',
     },
   },
 ] as const satisfies readonly Operation[];

@@ -8,10 +8,11 @@ import { ORDER_NUMBER_PREFIX } from '../orders/order-numbers.ts';
  * Numbers of the documents that settle money: invoices (INV), credit notes (CN) and payment receipts
  * (RC), each a series without gaps per store and year (US-INV-2026-000042). EU and UK VAT rules ask
  * for a sequential number that identifies the invoice; what keeps an invoice from being guessed is
- * its id, which every address uses, and the access check behind it (ADR 19).
+ * its id, which every address uses, and the access check behind it (ADR 19). Quotes (QT) are
+ * numbered the same way, so a printed offer has a number the customer and the store can quote.
  */
 
-export const DOCUMENT_SERIES = ['INV', 'CN', 'RC'] as const;
+export const DOCUMENT_SERIES = ['INV', 'CN', 'RC', 'QT'] as const;
 export type DocumentSeries = (typeof DOCUMENT_SERIES)[number];
 
 export function formatDocumentNumber(

@@ -17,12 +17,19 @@ import { ProblemError } from '@store/service-runtime';
 import { invoiceLines, invoicePaymentAllocations, invoicePayments, invoices, orders } from '../db/schema.ts';
 import { SITES } from '../http/site-context.ts';
 import { bankTransferOf } from '../orders/bank-transfer.ts';
+import {
+  invoiceOrganisationName,
+  invoiceReader,
+  reachableInvoices,
+  type InvoiceReader,
+} from './invoice-access.ts';
 import { balanceOf, OWING_STATUSES, statusOf, utcToday } from './invoice-status.ts';
 
 /**
  * A customer's invoices and credit notes on a site (docs/invoices.md): the list with its filters,
- * sorts and pages, and one invoice in full. Another customer's invoice, or one of another site, reads
- * exactly like an unknown id: a 404.
+ * sorts and pages, and one invoice in full. They include the invoices of the organisations in which
+ * the customer holds the finance role (invoice-access.ts). Another customer's invoice, one of
+ * another site, or an organisation's out of reach, reads exactly like an unknown id: a 404.
  */
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -40,7 +47,17 @@ const balanceSql = sql<number>`case when ${invoices.kind} = 'invoice' then great
 /** What payments still in progress hold of the invoice: the payable amount leaves it out. */
 const heldSql = sql<number>`(select coalesce(sum(${invoicePaymentAllocations.amount}), 0) from ${invoicePaymentAllocations} inner join ${invoicePayments} on ${invoicePayments.id} = ${invoicePaymentAllocations.paymentId} where ${invoicePaymentAllocations.invoiceId} = ${invoices.id} and ${invoicePayments.status} = 'pending')`;
 
-function toSummary(row: InvoiceRow, orderNumber: string, held: number, today: string): InvoiceSummary {
+interface ReadRow {
+  invoice: InvoiceRow;
+  orderNumber: string;
+  held: number;
+  organisationName: string | null;
+}
+
+function toSummary(
+  { invoice: row, orderNumber, held, organisationName }: ReadRow,
+  today: string,
+): InvoiceSummary {
   const balance = balanceOf(row);
   return {
     id: row.id,
@@ -56,8 +73,18 @@ function toSummary(row: InvoiceRow, orderNumber: string, held: number, today: st
     balance,
     payable: Math.max(0, balance - held),
     ...(row.purchaseOrderNumber === null ? {} : { purchaseOrderNumber: row.purchaseOrderNumber }),
+    ...(row.organisationId !== null && organisationName !== null
+      ? { organisation: { id: row.organisationId, name: organisationName } }
+      : {}),
   };
 }
+
+const readColumns = {
+  invoice: invoices,
+  orderNumber: orders.number,
+  held: heldSql.mapWith(Number),
+  organisationName: invoiceOrganisationName,
+};
 
 /** The list's status filter reads as the status shown: `open` leaves out the overdue ones. */
 function statusFilter(status: InvoiceListQuery['status'], today: string): SQL | undefined {
@@ -120,13 +147,8 @@ function after(sort: SortSpec, cursor: Cursor): SQL | undefined {
   return or(beyond(sort.key, cursor.v), and(eq(sort.key, cursor.v), beyond(invoices.number, cursor.n)));
 }
 
-/** Over every invoice of the customer on the site that still owes, whatever the filters. */
-async function openTotals(
-  db: Db,
-  userId: string,
-  siteId: string,
-  today: string,
-): Promise<InvoiceList['totals']> {
+/** Over every invoice the customer reaches on the site that still owes, whatever the filters. */
+async function openTotals(db: Db, reader: InvoiceReader, today: string): Promise<InvoiceList['totals']> {
   const overdue = sql`${invoices.dueOn} < ${today}`;
   const [row] = await db
     .select({
@@ -138,14 +160,13 @@ async function openTotals(
     .from(invoices)
     .where(
       and(
-        eq(invoices.userId, userId),
-        eq(invoices.siteId, siteId),
+        reachableInvoices(reader),
         eq(invoices.kind, 'invoice'),
         inArray(invoices.status, [...OWING_STATUSES]),
       ),
     );
-  const currency = SITES.get(siteId)?.currency;
-  if (!currency) throw new Error(`unknown site ${siteId}`);
+  const currency = SITES.get(reader.siteId)?.currency;
+  if (!currency) throw new Error(`unknown site ${reader.siteId}`);
   return {
     currency,
     open: row?.open ?? 0,
@@ -162,22 +183,18 @@ export async function customerInvoices(
   query: InvoiceListQuery = {},
   now: Date = new Date(),
 ): Promise<InvoiceList> {
+  const reader = await invoiceReader(db, userId, siteId);
   const today = utcToday(now);
   const limit = query.limit ?? INVOICE_LIST_MAX;
   const sort = SORTS[query.sort ?? 'issued-desc'];
   const order = sort.direction === 'desc' ? desc : asc;
   const rows = await db
-    .select({
-      invoice: invoices,
-      orderNumber: orders.number,
-      held: heldSql.mapWith(Number),
-    })
+    .select(readColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(
       and(
-        eq(invoices.userId, userId),
-        eq(invoices.siteId, siteId),
+        reachableInvoices(reader),
         statusFilter(query.status, today),
         query.from === undefined ? undefined : gte(invoices.issuedAt, `${query.from}T00:00:00.000Z`),
         query.to === undefined ? undefined : lt(invoices.issuedAt, dayAfter(query.to)),
@@ -192,8 +209,8 @@ export async function customerInvoices(
   const page = rows.slice(0, limit);
   const last = page.at(-1)?.invoice;
   return {
-    invoices: page.map((row) => toSummary(row.invoice, row.orderNumber, row.held, today)),
-    totals: await openTotals(db, userId, siteId, today),
+    invoices: page.map((row) => toSummary(row, today)),
+    totals: await openTotals(db, reader, today),
     ...(rows.length > limit && last
       ? { nextCursor: encodeCursor({ v: sort.value(last), n: last.number }) }
       : {}),
@@ -218,7 +235,7 @@ async function paymentsOf(db: Db, invoiceId: string): Promise<Invoice['payments'
   }));
 }
 
-/** One invoice or credit note of the customer on the site, in full. */
+/** One invoice or credit note the customer reaches on the site, in full. */
 export async function customerInvoice(
   db: Db,
   userId: string,
@@ -226,11 +243,12 @@ export async function customerInvoice(
   invoiceId: string,
   now: Date = new Date(),
 ): Promise<Invoice> {
+  const reader = await invoiceReader(db, userId, siteId);
   const [found] = await db
-    .select({ invoice: invoices, orderNumber: orders.number, held: heldSql.mapWith(Number) })
+    .select(readColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), eq(invoices.siteId, siteId)));
+    .where(and(eq(invoices.id, invoiceId), reachableInvoices(reader)));
   if (!found) throw new ProblemError(404, `You have no invoice ${invoiceId} on this store.`);
   const { invoice } = found;
   const [lines, creditNotes, credits, payments] = await Promise.all([
@@ -255,7 +273,7 @@ export async function customerInvoice(
   const creditsInvoice = credits[0];
   if (!isLocale(invoice.locale)) throw new Error(`invoice ${invoice.number} has locale '${invoice.locale}'`);
   return {
-    ...toSummary(invoice, found.orderNumber, found.held, utcToday(now)),
+    ...toSummary(found, utcToday(now)),
     locale: invoice.locale,
     seller: invoice.seller,
     buyer: invoice.buyer,

@@ -13,7 +13,7 @@ import {
 import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
 import { outbox } from '@store/mail';
 import { startSandbox, WEBHOOK_SECRET, type RunningSandbox } from '@store/payments-service/test-support';
-import { invoicePaymentAllocations, invoicePayments, invoices } from '../db/schema.ts';
+import { customers, invoicePaymentAllocations, invoicePayments, invoices } from '../db/schema.ts';
 import { FixedFlags } from '../flags/flag-reader.ts';
 import { OPERATOR_KEY_HEADER } from '../operator/operator-api.ts';
 import { demoCustomer, lumenItem, STORE } from '../orders/order-test-kit.ts';
@@ -230,6 +230,23 @@ describe('issuing', () => {
       details.map((i) => `Invoice ${i.number} for your order ${order.number}`).toSorted(),
     );
     expect(mails[0]?.text).toContain(`${STORE}/en-us/invoices/`);
+  });
+
+  it('mails the invoice to the customer’s invoice email when they chose one (docs/preferences.md)', async () => {
+    await t.database.db
+      .update(customers)
+      .set({ invoiceEmail: 'accounts@clinic.example' })
+      .where(eq(customers.id, us.id));
+    try {
+      const { order } = await place([[kit.code, 1]], { paymentType: 'bank-transfer' });
+      const [mail] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'invoiceIssued'), like(outbox.subject, `%${order.number}%`)));
+      expect(mail?.recipient).toBe('accounts@clinic.example');
+    } finally {
+      await t.database.db.update(customers).set({ invoiceEmail: null }).where(eq(customers.id, us.id));
+    }
   });
 
   it('invoices a bank transfer order whole at placement, and a card order not at all', async () => {

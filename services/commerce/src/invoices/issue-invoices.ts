@@ -6,6 +6,7 @@ import { invoiceLines, invoices, orderLines, orders, type InvoicePartyRecord } f
 import { SITES } from '../http/site-context.ts';
 import { queueInvoiceIssued } from '../mail/invoice-mails.ts';
 import type { OrderRow } from '../orders/orders.ts';
+import { discountedLineName } from '../org-buying/invoice-discount-note.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { invoiceAmounts, type LinePart } from './invoice-amounts.ts';
 import { dueOn, paymentTermsOf } from './payment-terms.ts';
@@ -118,6 +119,8 @@ export async function issueInvoice(
     creditsInvoiceId: null,
     orderId: row.id,
     userId: row.userId,
+    // An order placed for an organisation is invoiced to it: its finance members see and pay it.
+    organisationId: row.organisationId,
     siteId: row.siteId,
     locale,
     currency: row.currency,
@@ -139,7 +142,19 @@ export async function issueInvoice(
     updatedAt: at.toISOString(),
   };
   await tx.insert(invoices).values(invoice);
-  await tx.insert(invoiceLines).values(amounts.lines.map((line) => ({ invoiceId: id, ...line })));
+  const discountOf = new Map(lines.map((line) => [line.position, line.discount]));
+  await tx.insert(invoiceLines).values(
+    amounts.lines.map((line) => ({
+      invoiceId: id,
+      ...line,
+      name: discountedLineName(
+        line.name,
+        discountOf.get(line.orderLinePosition ?? -1) ?? 0,
+        row.discount,
+        locale,
+      ),
+    })),
+  );
   if (origins) {
     await queueInvoiceIssued(tx, row, invoice, { userId: row.userId, locale, origins });
   }

@@ -1,13 +1,25 @@
+import { eq } from 'drizzle-orm';
 import type { Order } from '@store/contracts/commerce';
 import { enqueueMail } from '@store/mail';
 import type { Tx } from '../carts/carts.ts';
+import { customers } from '../db/schema.ts';
 import { greetingName, type MailTarget } from './order-mails.ts';
 import { invoiceLink } from './store-links.ts';
 
 /**
  * The "invoice issued" mail (docs/invoices.md): queued in the transaction that issues the invoice,
- * to the order's email, in the order's locale, with a link to the invoice's page in the store.
+ * to the customer's invoice email (docs/preferences.md), else the order's email, in the order's
+ * locale, with a link to the invoice's page in the store.
  */
+
+/** The address the customer chose for invoices and receipts; undefined when they chose none. */
+export async function invoiceEmailOf(tx: Tx, userId: string): Promise<string | undefined> {
+  const [customer] = await tx
+    .select({ invoiceEmail: customers.invoiceEmail })
+    .from(customers)
+    .where(eq(customers.id, userId));
+  return customer?.invoiceEmail ?? undefined;
+}
 
 export interface IssuedInvoice {
   id: string;
@@ -25,7 +37,7 @@ export async function queueInvoiceIssued(
 ): Promise<void> {
   await enqueueMail(tx, {
     template: 'invoiceIssued',
-    to: order.email,
+    to: (await invoiceEmailOf(tx, target.userId)) ?? order.email,
     locale: target.locale,
     params: {
       name: await greetingName(tx, target.userId, order),

@@ -38,3 +38,51 @@ export function orderLinks(origins: ReadonlySet<string>, locale: Locale, orderNu
 export function invoiceLink(origins: ReadonlySet<string>, locale: Locale, invoiceId: string): string {
   return new URL(`/${locale}/invoices/${invoiceId}`, storeOrigin(origins, locale)).toString();
 }
+
+/** The page a marketing subscription is confirmed on (docs/preferences.md); the token is the proof. */
+export function marketingConfirmationLink(
+  origins: ReadonlySet<string>,
+  locale: Locale,
+  token: string,
+): string {
+  return new URL(
+    `/${locale}/my-account/preferences/marketing/${token}`,
+    storeOrigin(origins, locale),
+  ).toString();
+}
+
+/** The customer's qualifications page, where a renewal is uploaded. */
+export function qualificationsLink(origins: ReadonlySet<string>, locale: Locale): string {
+  return new URL(`/${locale}/my-account/qualifications`, storeOrigin(origins, locale)).toString();
+}
+
+/** The customer's accounts page: personal and each organisation (docs/organisations.md). */
+export function accountsLink(origins: ReadonlySet<string>, locale: Locale): string {
+  return new URL(`/${locale}/my-account/accounts`, storeOrigin(origins, locale)).toString();
+}
+
+/** An organisation's page in the member's account, where administrators decide join requests. */
+export function organisationLink(
+  origins: ReadonlySet<string>,
+  locale: Locale,
+  organisationId: string,
+): string {
+  return new URL(`/${locale}/my-account/accounts/${organisationId}`, storeOrigin(origins, locale)).toString();
+}
+
+/** The page an invitation is accepted on; the token in it is the invitation's proof. */
+export function organisationInvitationLink(
+  origins: ReadonlySet<string>,
+  locale: Locale,
+  token: string,
+): string {
+  return new URL(
+    `/${locale}/my-account/accounts/invitations/${token}`,
+    storeOrigin(origins, locale),
+  ).toString();
+}
+
+/** A quote's page in the customer's account (docs/quotes.md), addressed by the quote's id. */
+export function quoteLink(origins: ReadonlySet<string>, locale: Locale, quoteId: string): string {
+  return new URL(`/${locale}/my-account/quotes/${quoteId}`, storeOrigin(origins, locale)).toString();
+}

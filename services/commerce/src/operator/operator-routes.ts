@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@store/database';
 import { registerInvoicePaymentOperator } from '../invoices/payments/invoice-payment-operator.ts';
 import { registerOrderReviews } from '../orders/order-reviews.ts';
+import { registerDiscountOperator } from '../org-buying/discount-operator.ts';
 import { registerShipmentReviews } from '../orders/shipment-reviews.ts';
+import { registerOperatorOrganisations } from '../organisations/operator-organisations.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 import { registerQualificationReviews } from '../qualifications/qualification-reviews.ts';
+import { registerQuoteOperator } from '../quotes/quote-operator.ts';
 
 /** What operator routes may use; a domain that needs more adds it here and in app.ts. */
 export interface OperatorDeps {
@@ -22,4 +25,7 @@ export const OPERATOR_ROUTES: readonly OperatorRoutes[] = [
   registerShipmentReviews,
   registerOrderReviews,
   registerInvoicePaymentOperator,
+  registerQuoteOperator,
+  registerDiscountOperator,
+  registerOperatorOrganisations,
 ];

@@ -15,6 +15,8 @@ import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
 import { orderHistory, orderLines, orderShipments, orders } from '../db/schema.ts';
+import { orderAccountOf } from '../org-buying/buying-account.ts';
+import { orderDiscountFromRecord } from '../org-buying/organisation-discount.ts';
 import { bankTransferOf } from './bank-transfer.ts';
 
 /**
@@ -148,6 +150,7 @@ export function toOrder(
       digital: line.digital,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
+      discount: line.discount,
       net: line.net,
       taxClass: line.taxClass,
       tax: line.tax,
@@ -156,7 +159,13 @@ export function toOrder(
     })),
     deliveryAddress: row.deliveryAddress,
     deliveryMethod: pick([...DELIVERY_METHOD_CODES, 'none'] as const, row.deliveryMethod),
-    totals: { subtotal: row.subtotal, delivery: row.deliveryCharge, tax: row.taxTotal, total: row.total },
+    totals: {
+      subtotal: row.subtotal,
+      discount: row.discountTotal,
+      delivery: row.deliveryCharge,
+      tax: row.taxTotal,
+      total: row.total,
+    },
     taxes: {
       treatment: row.tax.treatment,
       jurisdiction: row.tax.jurisdiction.name,
@@ -181,6 +190,7 @@ export function toOrder(
     ...(row.taxExemption === null ? {} : { taxExemption: row.taxExemption }),
     shipments: shipments.map((shipment) => toShipment(shipment, lines)),
     history: history.map(toHistory),
+    ...(row.discount === null ? {} : { discount: orderDiscountFromRecord(row.discount) }),
   };
 }
 
@@ -197,7 +207,7 @@ export async function orderById(db: Db | Tx, id: string): Promise<Order> {
       .where(eq(orderShipments.orderId, id))
       .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id)),
   ]);
-  return toOrder(row, lines, history, shipments);
+  return { ...toOrder(row, lines, history, shipments), ...(await orderAccountOf(db, row)) };
 }
 
 /** Another customer's order, or one of another site, reads as no order at all. */

@@ -18,6 +18,7 @@ const OFF: CheckoutFlags = {
   ofac: false,
   'line3-address-field': false,
   'checkout-recaptcha': false,
+  'org-level-discount': false,
 };
 const site = (id: string) => SITES.get(id)!;
 

@@ -12,6 +12,7 @@ import {
   type TaxExemptionInput,
 } from '@store/contracts/commerce';
 import type { Format } from '@store/contracts/commerce-constants';
+import type { AccountRef } from '@store/contracts/commerce-org-buying';
 import type { Db } from '@store/database';
 import type { Locale } from '@store/locales';
 import { ProblemError } from '@store/service-runtime';
@@ -27,7 +28,15 @@ import type { CheckoutFlags } from '../flags/checkout-flags.ts';
 import type { Site } from '../http/site-context.ts';
 import { paymentCustomerFor } from '../payments/saved-cards.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
-import { refuseUnqualifiedLines } from '../qualifications/qualification-gate.ts';
+import { buyingFor, gateOrder } from '../org-buying/buying-account.ts';
+import {
+  allocateDiscount,
+  discountRecord,
+  discountStanding,
+  orderDiscountOf,
+  type DiscountStanding,
+} from '../org-buying/organisation-discount.ts';
+import { cartQuote, markQuoteOrdered, type QuotedPrices } from '../quotes/quote-prices.ts';
 import type { SanctionsScreening } from '../screening/sanctions-screening.ts';
 import { computeTax, TaxRefusal, type TaxBuyer, type TaxComputation } from '../tax/compute-tax.ts';
 import { SHIPPED_CLASSES, TAX_CLASS_BY_FORMAT, type TaxClass } from '../tax/tax-rates.ts';
@@ -77,6 +86,8 @@ interface PricedLine {
   taxClass: TaxClass;
   quantity: number;
   unitPrice: number;
+  /** The organisation discount's share, already taken off net. */
+  discount?: number;
   net: number;
 }
 
@@ -95,14 +106,23 @@ async function ownCart(tx: Tx, scope: PricingScope, userId: string, cartId: stri
   return cart;
 }
 
-/** Each entry checked and priced as the catalogue has it now, in integer minor units. */
-function pricedLines(scope: PricingScope, entries: { itemCode: string; quantity: number }[]): PricedLine[] {
+/**
+ * Each entry checked and priced as the catalogue has it now, in integer minor units; an accepted
+ * quote the cart holds (quote-prices.ts) gives its unit prices instead.
+ */
+function pricedLines(
+  scope: PricingScope,
+  entries: { itemCode: string; quantity: number }[],
+  quoted: QuotedPrices | undefined,
+): PricedLine[] {
   const { currency } = scope.site;
   return entries.map((entry) => {
     const check = checkLine(scope.snapshot, scope.site.siteId, entry.itemCode, entry.quantity);
     if (!check.ok) throw lineProblem(check.status, check.error, check.message, check.limit);
     const { item, product } = check;
-    const unitPrice = toMinorUnits(unitPriceAt(priceOf(item, currency), entry.quantity), currency);
+    const unitPrice =
+      quoted?.lines.get(item.code)?.unitPrice ??
+      toMinorUnits(unitPriceAt(priceOf(item, currency), entry.quantity), currency);
     return {
       itemCode: item.code,
       productCode: product.code,
@@ -205,6 +225,37 @@ interface PricedCart {
   method: CheckoutPrice['deliveryMethod'];
   charge: number;
   tax: TaxComputation;
+  discount?: DiscountStanding;
+  /** Priced at an accepted quote's prices: negotiated already, so no organisation discount on top. */
+  quoted: boolean;
+}
+
+/**
+ * An organisation's cart with the org-level discount flag on: the discount in the state it is in,
+ * shared over the lines when applied, and the tax worked out on the discounted nets. The subtotal
+ * (and so the delivery charge's threshold) stays the one before the discount. A quote's prices are
+ * what was negotiated: no discount is taken off them.
+ */
+async function takeDiscount(
+  tx: Tx,
+  scope: PricingScope,
+  address: Address,
+  organisation: AccountRef | null,
+  priced: PricedCart,
+  buyer: TaxBuyer,
+): Promise<PricedCart> {
+  if (organisation === null || priced.quoted || !scope.flags['org-level-discount']) return priced;
+  const discount = await discountStanding(tx, organisation.id, priced.subtotal);
+  if (!discount) return priced;
+  const shares = allocateDiscount(
+    priced.lines.map((line) => line.net),
+    discount.amount,
+  );
+  const lines = priced.lines.map((line, index) => {
+    const share = shares[index] ?? 0;
+    return { ...line, discount: share, net: line.net - share };
+  });
+  return { ...priced, lines, discount, tax: taxOf(scope, address, lines, priced.charge, buyer) };
 }
 
 /** The cart's entries priced for delivery to the address: the one pricing of checkout and placement. */
@@ -214,6 +265,7 @@ function priceCart(
   entries: { itemCode: string; quantity: number }[],
   wanted: PlaceOrder['deliveryMethod'],
   buyer: TaxBuyer,
+  quoted: QuotedPrices | undefined,
 ): PricedCart {
   if (entries.length === 0) {
     throw new ProblemError(
@@ -221,10 +273,17 @@ function priceCart(
       'The cart is empty: there is nothing to order (it may just have been ordered).',
     );
   }
-  const lines = pricedLines(scope, entries);
+  const lines = pricedLines(scope, entries, quoted);
   const subtotal = lines.reduce((sum, line) => sum + line.net, 0);
   const { method, charge } = delivery(scope, lines, subtotal, wanted);
-  return { lines, subtotal, method, charge, tax: taxOf(scope, address, lines, charge, buyer) };
+  return {
+    lines,
+    subtotal,
+    method,
+    charge,
+    tax: taxOf(scope, address, lines, charge, buyer),
+    quoted: quoted !== undefined,
+  };
 }
 
 /**
@@ -240,9 +299,27 @@ export async function priceCheckout(
   const terms = buyerTerms(scope, body);
   const priced = await scope.db.transaction(async (tx) => {
     const cart = await ownCart(tx, scope, customer.id, body.cartId, false);
-    const cartPrice = priceCart(scope, address, await entriesOf(tx, cart.id), body.deliveryMethod, terms.tax);
-    await refuseUnqualifiedLines(tx, scope.snapshot, scope.site, customer.id, cartPrice.lines);
-    return cartPrice;
+    const organisation = await buyingFor(tx, scope.site, customer.id, cart.organisationId, false);
+    const entries = await entriesOf(tx, cart.id);
+    const quoted = await cartQuote(tx, cart.quoteId, entries);
+    const cartPrice = await takeDiscount(
+      tx,
+      scope,
+      address,
+      organisation,
+      priceCart(scope, address, entries, body.deliveryMethod, terms.tax, quoted),
+      terms.tax,
+    );
+    const qualifiedUser = await gateOrder(
+      tx,
+      scope.snapshot,
+      scope.site,
+      customer,
+      organisation,
+      body.qualifiedUserId,
+      cartPrice.lines,
+    );
+    return { ...cartPrice, organisation, qualifiedUser };
   });
   if (body.paymentType !== undefined) {
     checkPaymentType(
@@ -252,16 +329,30 @@ export async function priceCheckout(
       priced.tax.grossTotal,
     );
   }
-  const { lines, subtotal, method, charge, tax } = priced;
+  const { lines, subtotal, method, charge, tax, discount, organisation, qualifiedUser } = priced;
   const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
   return {
     currency: scope.site.currency,
     lines: lines.map((line) => {
       const taxed = taxByLine.get(line.itemCode);
-      return { ...line, tax: taxed?.tax ?? 0, taxComponents: taxed?.components ?? [] };
+      return {
+        ...line,
+        discount: line.discount ?? 0,
+        tax: taxed?.tax ?? 0,
+        taxComponents: taxed?.components ?? [],
+      };
     }),
     deliveryMethod: method,
-    totals: { subtotal, delivery: charge, tax: tax.taxTotal, total: tax.grossTotal },
+    totals: {
+      subtotal,
+      discount: discount?.amount ?? 0,
+      delivery: charge,
+      tax: tax.taxTotal,
+      total: tax.grossTotal,
+    },
+    ...(organisation ? { organisation } : {}),
+    ...(organisation && qualifiedUser ? { qualifiedUser } : {}),
+    ...(discount ? { discount: orderDiscountOf(discount) } : {}),
     taxes: {
       treatment: tax.treatment,
       jurisdiction: tax.jurisdiction.name,
@@ -302,14 +393,27 @@ async function writeOrder(
   const terms = buyerTerms(scope, body);
   return scope.db.transaction(async (tx) => {
     const cart = await ownCart(tx, scope, customer.id, body.cartId, true);
-    const { lines, subtotal, method, charge, tax } = priceCart(
+    // Locks the organisation's row before its discount's spending limit is read.
+    const organisation = await buyingFor(tx, scope.site, customer.id, cart.organisationId, true);
+    const entries = await entriesOf(tx, cart.id);
+    const quoted = await cartQuote(tx, cart.quoteId, entries);
+    const { lines, subtotal, method, charge, tax, discount } = await takeDiscount(
+      tx,
       scope,
       address,
-      await entriesOf(tx, cart.id),
-      body.deliveryMethod,
+      organisation,
+      priceCart(scope, address, entries, body.deliveryMethod, terms.tax, quoted),
       terms.tax,
     );
-    await refuseUnqualifiedLines(tx, scope.snapshot, scope.site, customer.id, lines);
+    const qualifiedUser = await gateOrder(
+      tx,
+      scope.snapshot,
+      scope.site,
+      customer,
+      organisation,
+      body.qualifiedUserId,
+      lines,
+    );
     checkPaymentType(scope.site, scope.flags, body, tax.grossTotal);
     const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
     const screeningMatch = screeningMatchOf(scope, customer, address);
@@ -347,11 +451,11 @@ async function writeOrder(
       taxExemption: terms.taxExemption,
       screeningMatch,
       refundId: null,
-      organisationId: cart.organisationId,
-      qualifiedUserId: customer.id,
-      quoteId: null,
-      discountTotal: 0,
-      discount: null,
+      organisationId: organisation?.id ?? null,
+      qualifiedUserId: qualifiedUser?.id ?? customer.id,
+      quoteId: quoted?.id ?? null,
+      discountTotal: discount?.amount ?? 0,
+      discount: discount ? discountRecord(discount) : null,
       placedAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
@@ -374,6 +478,7 @@ async function writeOrder(
       { state: 'payment', from: null, to: placed.paymentStatus },
       { state: 'fulfilment', from: null, to: placed.fulfilmentStatus },
     ]);
+    if (quoted) await markQuoteOrdered(tx, quoted, id, cart.id);
     await tx.delete(cartEntries).where(eq(cartEntries.cartId, cart.id));
     await tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, cart.id));
     // An order not waiting for a card payment is confirmed now: fulfilment of digital lines and mails.

@@ -21,7 +21,8 @@ export interface Membership {
   roles: OrganisationRole[];
 }
 
-function rolesOf(stored: string[]): OrganisationRole[] {
+/** The stored roles this service knows, in ORGANISATION_ROLES' order. */
+export function rolesOf(stored: string[]): OrganisationRole[] {
   return ORGANISATION_ROLES.filter((role) => stored.includes(role));
 }
 
@@ -86,6 +87,40 @@ export async function requireRole(
     throw new ProblemError(404, `There is no ${what} on this store that you may reach.`);
   }
   return membership;
+}
+
+/** The caller's membership, else the 404 of an organisation the caller may not reach. */
+export async function requireMembership(
+  db: Reader,
+  organisationId: string,
+  userId: string,
+  siteId: string,
+): Promise<Membership> {
+  const membership = await membershipOf(db, organisationId, userId, siteId);
+  if (!membership) {
+    throw new ProblemError(
+      404,
+      `There is no organisation ${organisationId} on this store that you may reach.`,
+    );
+  }
+  return membership;
+}
+
+const ROLE_NAMES: Readonly<Record<OrganisationRole, string>> = {
+  purchaser: 'a purchaser',
+  'qualified-user': 'a qualified user',
+  finance: 'a member with the finance role',
+  administrator: 'an administrator',
+};
+
+/**
+ * A member who may see the organisation but lacks the role a change needs gets a 403 naming the
+ * role; `action` completes the sentence: "Only an administrator of … may invite members."
+ */
+export function requireMemberRole(membership: Membership, role: OrganisationRole, action: string): void {
+  if (!membership.roles.includes(role)) {
+    throw new ProblemError(403, `Only ${ROLE_NAMES[role]} of ${membership.name} may ${action}.`);
+  }
 }
 
 /**

@@ -145,7 +145,12 @@ export class StripePayments {
       quantity,
     });
     const lineItems = [
-      ...order.lines.map((l) => line(`${l.name} (${l.itemCode})`, l.unitPrice, l.quantity)),
+      // A line that took an organisation discount is charged at its net, as one line of its quantity.
+      ...order.lines.map((l) =>
+        (l.discount ?? 0) > 0
+          ? line(`${l.name} (${l.itemCode}) × ${l.quantity}`, l.net, 1)
+          : line(`${l.name} (${l.itemCode})`, l.unitPrice, l.quantity),
+      ),
       ...(order.totals.delivery > 0
         ? [line(`Delivery (${order.deliveryMethod})`, order.totals.delivery, 1)]
         : []),

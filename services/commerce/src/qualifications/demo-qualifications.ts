@@ -3,11 +3,12 @@ import type { QualificationStatus, QualificationType } from '@store/contracts/qu
 import type { Db } from '@store/database';
 import type { StoreId } from '@store/locales';
 import { qualificationDocuments, qualifications } from '../db/schema.ts';
+import { today } from './qualifications.ts';
 
 /**
  * The demo customers' qualifications (README, Demo customers), one of each situation the gate
- * knows, in the scheme of each customer's own store: demo.us holds C, demo.ca holds B, demo.gb
- * waits for a review of CL2, and the others hold nothing.
+ * knows, in the scheme of each customer's own store: demo.us holds C, demo.ca holds B (lapsing
+ * within 30 days, so it is reminded), demo.gb waits for a review of CL2, and the others hold nothing.
  */
 
 interface DemoQualification {
@@ -18,6 +19,8 @@ interface DemoQualification {
   level: string;
   status: Exclude<QualificationStatus, 'expired'>;
   details: string;
+  /** An approval lapsing this many days after seeding, so its expiry reminder shows in the demo mailbox. */
+  expiresInDays?: number;
 }
 
 export const DEMO_QUALIFICATIONS: readonly DemoQualification[] = [
@@ -38,6 +41,7 @@ export const DEMO_QUALIFICATIONS: readonly DemoQualification[] = [
     level: 'B',
     status: 'approved',
     details: 'MEd in Educational Psychology, Université Laval, 2016.',
+    expiresInDays: 20,
   },
   {
     id: '5a1e0c9b-7d3f-4e21-8b6a-000000000003',
@@ -51,10 +55,13 @@ export const DEMO_QUALIFICATIONS: readonly DemoQualification[] = [
 ];
 
 /** Far enough ahead that the demo's approvals do not expire under a running demo. */
-const DEMO_EXPIRY = '2036-12-31';
+export const DEMO_EXPIRY = '2036-12-31';
+
+const demoExpiry = (days: number | undefined) =>
+  days === undefined ? DEMO_EXPIRY : today(new Date(Date.now() + days * 24 * 60 * 60_000));
 
 /** The smallest well-formed one-page PDF: the demo's evidence. */
-const DEMO_DOCUMENT = Buffer.from(
+export const DEMO_DOCUMENT = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
@@ -74,7 +81,9 @@ export async function seedDemoQualifications(db: Db): Promise<void> {
       fileName: `${demo.username}-evidence.pdf`,
       contentType: 'application/pdf',
       size: DEMO_DOCUMENT.length,
-      ...(demo.status === 'approved' ? { expiresOn: DEMO_EXPIRY, reviewedAt: new Date().toISOString() } : {}),
+      ...(demo.status === 'approved'
+        ? { expiresOn: demoExpiry(demo.expiresInDays), reviewedAt: new Date().toISOString() }
+        : {}),
     };
   });
   await db.transaction(async (tx) => {

@@ -19,12 +19,7 @@ export async function refuseUnqualifiedLines(
   lines: readonly { itemCode: string; productCode: string }[],
 ): Promise<void> {
   const held = await heldLevels(tx, userId, site.siteId);
-  const refused: QualificationRefusalLine[] = lines.flatMap((line) => {
-    const product = snapshot.products.get(line.productCode);
-    if (!product || mayBuy(site.siteId, held, product.qualification)) return [];
-    const { code } = requiredLevel(site.siteId, product.qualification);
-    return [{ itemCode: line.itemCode, productCode: line.productCode, requiredLevel: code }];
-  });
+  const refused = linesAboveLevels(snapshot, site, held, lines);
   if (refused.length === 0) return;
   const list = refused.map((line) => `${line.itemCode} (level ${line.requiredLevel})`).join(', ');
   throw new ProblemError(
@@ -32,4 +27,19 @@ export async function refuseUnqualifiedLines(
     `These items need a qualification you do not hold on this store: ${list}. Submit your qualifications in your account, or remove them from the cart.`,
     { qualificationRequired: refused, heldLevels: held },
   );
+}
+
+/** The lines a holder of these levels may not buy on the site, each with the level it needs. */
+export function linesAboveLevels(
+  snapshot: Snapshot,
+  site: Site,
+  held: readonly string[],
+  lines: readonly { itemCode: string; productCode: string }[],
+): QualificationRefusalLine[] {
+  return lines.flatMap((line) => {
+    const product = snapshot.products.get(line.productCode);
+    if (!product || mayBuy(site.siteId, held, product.qualification)) return [];
+    const { code } = requiredLevel(site.siteId, product.qualification);
+    return [{ itemCode: line.itemCode, productCode: line.productCode, requiredLevel: code }];
+  });
 }

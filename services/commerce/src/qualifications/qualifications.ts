@@ -235,6 +235,8 @@ export async function decideQualification(db: Db, id: string, decision: Decision
               expiresOn: decision.expiresOn,
               reviewerNote: decision.note ?? null,
               reviewedAt: new Date().toISOString(),
+              // A new expiry earns its own reminder (expiry-reminders.ts).
+              reminderSentAt: null,
             }
           : { status: 'rejected', reviewerNote: decision.note, reviewedAt: new Date().toISOString() },
       )

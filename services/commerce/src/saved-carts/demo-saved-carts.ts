@@ -42,7 +42,7 @@ const HOME_LOCALE: Readonly<Record<string, Locale>> = {
   'demo.nz': 'en-nz',
 };
 
-function homeLocale(username: string): Locale {
+export function homeLocale(username: string): Locale {
   const locale = HOME_LOCALE[username];
   if (!locale) throw new Error(`demo customer ${username} has no store for saved carts`);
   return locale;

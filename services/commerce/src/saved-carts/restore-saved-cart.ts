@@ -8,12 +8,13 @@ import type {
 import { mayBuy } from '@store/contracts/qualification-schemes';
 import { ProblemError } from '@store/service-runtime';
 import { entriesOf, setLines, view } from '../carts/carts.ts';
+import { cartWithAccount } from '../carts/cart-account.ts';
 import { mergedLines } from '../carts/customer-carts.ts';
 import { unitPriceAt } from '../carts/pricing.ts';
 import { priceOf } from '../catalogue/present.ts';
 import { cartEntries, carts } from '../db/schema.ts';
 import { heldLevels } from '../qualifications/qualifications.ts';
-import { ownSavedCart } from './saved-carts.ts';
+import { reachableSavedCart } from './saved-carts.ts';
 import { cartScopeOf, moneyOfMinor, soldItem, type SavedCartScope } from './saved-cart-view.ts';
 
 /**
@@ -40,9 +41,9 @@ export async function restoreSavedCart(
   const cartScope = cartScopeOf(scope);
   const { siteId } = scope.site;
   return scope.db.transaction(async (tx) => {
-    const saved = await ownSavedCart(tx, scope, id);
+    const saved = await reachableSavedCart(tx, scope, id);
     const [cart] = await tx
-      .select()
+      .select(cartWithAccount)
       .from(carts)
       .where(and(eq(carts.id, body.cartId), eq(carts.userId, scope.userId), eq(carts.siteId, siteId)))
       .for('update');

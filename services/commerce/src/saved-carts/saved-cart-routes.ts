@@ -15,6 +15,7 @@ import {
   listSavedCarts,
   readSavedCart,
   saveCart,
+  shareSavedCart,
   updateSavedCart,
 } from './saved-carts.ts';
 
@@ -86,6 +87,10 @@ export const savedCartRoutes: RouteGroup<SavedCartRouteDeps> = {
 
     route('restoreSavedCart', async ({ params, query, body, context }) =>
       restoreSavedCart(await scope(context, params.userId, query.locale), params.savedCartId, body),
+    );
+
+    route('shareSavedCart', async ({ params, query, body, context }) =>
+      shareSavedCart(await scope(context, params.userId, query.locale), params.savedCartId, body),
     );
   },
 };

@@ -12,7 +12,11 @@ import type { savedCartEntries, savedCarts } from '../db/schema.ts';
  * priced at today's prices, through the cart's own pricing, beside the unit price it had when saved.
  */
 
-export type SavedCartRow = typeof savedCarts.$inferSelect;
+/** A saved cart's row as saved-cart-access.ts reads it, with its owner's and organisation's names. */
+export type SavedCartRow = typeof savedCarts.$inferSelect & {
+  ownerName: string | null;
+  sharedWithName: string | null;
+};
 export type SavedEntryRow = typeof savedCartEntries.$inferSelect;
 
 /** What the saved-cart operations work in: a cart's scope, whose caller is the signed-in customer. */
@@ -84,6 +88,10 @@ export function presentSavedCart(
     },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    owner: { name: row.ownerName ?? '', mine: row.userId === scope.userId },
+    ...(row.sharedWithOrganisationId && row.sharedWithName
+      ? { sharedWith: { organisationId: row.sharedWithOrganisationId, name: row.sharedWithName } }
+      : {}),
   };
   return { ...summary, lines };
 }

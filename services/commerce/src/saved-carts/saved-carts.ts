@@ -9,10 +9,13 @@ import {
   type SavedCartList,
   type SavedCartPatch,
 } from '@store/contracts/commerce-saved-carts';
+import type { SavedCartSharing } from '@store/contracts/commerce-accounts';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import { entriesOf, view, type Tx } from '../carts/carts.ts';
 import { carts, savedCartEntries, savedCarts } from '../db/schema.ts';
+import { membershipOf } from '../organisations/membership.ts';
+import { reachableSavedCarts, savedCartColumns } from './saved-cart-access.ts';
 import {
   cartScopeOf,
   presentSavedCart,
@@ -32,7 +35,8 @@ import {
  * Why a saved-cart call was refused, beside the English detail, so the storefront can say it in
  * the customer's language (docs/saved-carts.md).
  */
-export type SavedCartProblem = 'empty-cart' | 'saved-carts-limit' | 'lines-limit' | 'no-good-rows';
+export type SavedCartProblem =
+  'empty-cart' | 'saved-carts-limit' | 'lines-limit' | 'no-good-rows' | 'not-owner';
 
 export const savedCartProblem = (
   status: number,
@@ -47,8 +51,12 @@ const notFound = (id: string) =>
 const mine = (scope: SavedCartScope, id: string) =>
   and(eq(savedCarts.id, id), eq(savedCarts.userId, scope.userId), eq(savedCarts.siteId, scope.site.siteId));
 
-export async function ownSavedCart(tx: Db | Tx, scope: SavedCartScope, id: string) {
-  const [row] = await tx.select().from(savedCarts).where(mine(scope, id));
+/** A saved cart the caller owns or that is shared with one of their organisations. */
+export async function reachableSavedCart(tx: Db | Tx, scope: SavedCartScope, id: string) {
+  const [row] = await tx
+    .select(savedCartColumns)
+    .from(savedCarts)
+    .where(and(eq(savedCarts.id, id), await reachableSavedCarts(tx, scope)));
   if (!row) throw notFound(id);
   const entries = await tx
     .select()
@@ -58,11 +66,24 @@ export async function ownSavedCart(tx: Db | Tx, scope: SavedCartScope, id: strin
   return { row, entries };
 }
 
+/** Renaming, deleting and sharing stay the owner's: a member the cart is shared with is told whose it is. */
+async function ownedSavedCart(tx: Tx, scope: SavedCartScope, id: string, action: string) {
+  const found = await reachableSavedCart(tx, scope, id);
+  if (found.row.userId !== scope.userId) {
+    throw savedCartProblem(
+      403,
+      'not-owner',
+      `Only the saved cart's owner, ${found.row.ownerName ?? 'who saved it'}, may ${action} it; duplicate it to have a copy of your own.`,
+    );
+  }
+  return found;
+}
+
 export async function listSavedCarts(scope: SavedCartScope): Promise<SavedCartList> {
   const rows = await scope.db
-    .select()
+    .select(savedCartColumns)
     .from(savedCarts)
-    .where(and(eq(savedCarts.userId, scope.userId), eq(savedCarts.siteId, scope.site.siteId)))
+    .where(await reachableSavedCarts(scope.db, scope))
     .orderBy(desc(savedCarts.updatedAt), desc(savedCarts.createdAt), savedCarts.id);
   const entries =
     rows.length === 0
@@ -88,7 +109,7 @@ export async function listSavedCarts(scope: SavedCartScope): Promise<SavedCartLi
 }
 
 export async function readSavedCart(scope: SavedCartScope, id: string): Promise<SavedCart> {
-  const { row, entries } = await ownSavedCart(scope.db, scope, id);
+  const { row, entries } = await reachableSavedCart(scope.db, scope, id);
   return presentSavedCart(scope, row, entries);
 }
 
@@ -134,7 +155,7 @@ export async function insertSavedCart(
             eq(savedCarts.creationKey, creationKey),
           ),
         );
-      if (made) return ownSavedCart(tx, scope, made.id);
+      if (made) return reachableSavedCart(tx, scope, made.id);
     }
     const { name, description, lines } = await make(tx);
     checkLineCount(lines.length);
@@ -168,7 +189,7 @@ export async function insertSavedCart(
     if (!inserted) throw new Error('the saved cart insert returned no row');
     const rows = lines.map((line, index) => ({ savedCartId: inserted.id, position: index + 1, ...line }));
     await tx.insert(savedCartEntries).values(rows);
-    return { row: inserted, entries: rows };
+    return reachableSavedCart(tx, scope, inserted.id);
   });
   return presentSavedCart(scope, row, entries);
 }
@@ -212,7 +233,7 @@ export function saveCart(
 const COPY_SUFFIX = ' (copy)';
 const NAME_MAX = 80;
 
-/** A copy with the same lines and saved prices, named `name` or after the original. */
+/** A copy with the same lines and saved prices, named `name` or after the original; the copy is the caller's, not shared. */
 export function duplicateSavedCart(
   scope: SavedCartScope,
   id: string,
@@ -220,7 +241,7 @@ export function duplicateSavedCart(
   creationKey: string | undefined,
 ) {
   return insertSavedCart(scope, creationKey, async (tx) => {
-    const source = await ownSavedCart(tx, scope, id);
+    const source = await reachableSavedCart(tx, scope, id);
     return {
       name: name ?? `${source.row.name.slice(0, NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`,
       description: source.row.description,
@@ -235,6 +256,7 @@ export async function updateSavedCart(
   patch: SavedCartPatch,
 ): Promise<SavedCart> {
   const { row, entries } = await scope.db.transaction(async (tx) => {
+    await ownedSavedCart(tx, scope, id, 'rename');
     const [updated] = await tx
       .update(savedCarts)
       .set({
@@ -245,13 +267,42 @@ export async function updateSavedCart(
       .where(mine(scope, id))
       .returning();
     if (!updated) throw notFound(id);
-    return { row: updated, entries: (await ownSavedCart(tx, scope, id)).entries };
+    return reachableSavedCart(tx, scope, id);
   });
   return presentSavedCart(scope, row, entries);
 }
 
 export async function deleteSavedCart(scope: SavedCartScope, id: string): Promise<{ deleted: true }> {
-  const deleted = await scope.db.delete(savedCarts).where(mine(scope, id)).returning({ id: savedCarts.id });
-  if (deleted.length === 0) throw notFound(id);
-  return { deleted: true };
+  return scope.db.transaction(async (tx) => {
+    await ownedSavedCart(tx, scope, id, 'delete');
+    await tx.delete(savedCarts).where(mine(scope, id));
+    return { deleted: true };
+  });
+}
+
+/** Shares the owner's saved cart with an organisation they belong to on the site; null stops sharing. */
+export async function shareSavedCart(
+  scope: SavedCartScope,
+  id: string,
+  sharing: SavedCartSharing,
+): Promise<SavedCart> {
+  const { row, entries } = await scope.db.transaction(async (tx) => {
+    await ownedSavedCart(tx, scope, id, 'share');
+    const { organisationId } = sharing;
+    if (
+      organisationId !== null &&
+      !(await membershipOf(tx, organisationId, scope.userId, scope.site.siteId))
+    ) {
+      throw new ProblemError(
+        404,
+        `There is no organisation ${organisationId} on this store that you belong to; a saved cart is shared only with your own organisations.`,
+      );
+    }
+    await tx
+      .update(savedCarts)
+      .set({ sharedWithOrganisationId: organisationId, updatedAt: new Date().toISOString() })
+      .where(mine(scope, id));
+    return reachableSavedCart(tx, scope, id);
+  });
+  return presentSavedCart(scope, row, entries);
 }

@@ -100,13 +100,17 @@ async function applyAllocations(
   return applied;
 }
 
-/** Where the receipt goes: the customer's order confirmation address, else the order's email. */
+/** Where the receipt goes: the customer's invoice email, their order confirmation address, else the order's email. */
 async function receiptEmail(tx: Tx, userId: string, orderEmail: string | undefined): Promise<string | null> {
   const [customer] = await tx
-    .select({ orderEmail: customers.orderEmail, email: customers.email })
+    .select({
+      invoiceEmail: customers.invoiceEmail,
+      orderEmail: customers.orderEmail,
+      email: customers.email,
+    })
     .from(customers)
     .where(eq(customers.id, userId));
-  return customer?.orderEmail ?? orderEmail ?? customer?.email ?? null;
+  return customer?.invoiceEmail ?? customer?.orderEmail ?? orderEmail ?? customer?.email ?? null;
 }
 
 async function greetingName(tx: Tx, userId: string, fallback: string): Promise<string> {

@@ -17,6 +17,7 @@ import { requestHash } from '../../orders/idempotency.ts';
 import { checkReturnAddress } from '../../orders/place-order.ts';
 import type { StripePayments } from '../../payments/stripe-payments.ts';
 import { nextDocumentNumber } from '../document-numbers.ts';
+import { invoiceReader, reaches } from '../invoice-access.ts';
 import {
   amountText,
   balanceOf,
@@ -43,7 +44,10 @@ export interface InvoicePaymentScope {
 const notYours = (invoiceId: string) =>
   new ProblemError(404, `You have no invoice ${invoiceId} on this store.`);
 
-/** Each allocation's invoice, checked: the caller's, on this site, open, in one currency, the amount payable now. */
+/**
+ * Each allocation's invoice, checked: one the caller reaches on this site (their own, or their
+ * organisation's as its finance member), open, in one currency, the amount payable now.
+ */
 async function checkAllocations(
   tx: Tx,
   customer: CustomerRow,
@@ -51,6 +55,7 @@ async function checkAllocations(
   body: InvoicePaymentRequest,
   locked: readonly InvoiceRow[],
 ): Promise<string> {
+  const reader = await invoiceReader(tx, customer.id, siteId);
   const held = await heldAmounts(
     tx,
     locked.map((row) => row.id),
@@ -58,7 +63,7 @@ async function checkAllocations(
   let currency: string | undefined;
   body.allocations.forEach(({ invoiceId, amount }, index) => {
     const invoice = locked.find((row) => row.id === invoiceId);
-    if (!invoice || invoice.userId !== customer.id || invoice.siteId !== siteId) throw notYours(invoiceId);
+    if (!invoice || !reaches(reader, invoice)) throw notYours(invoiceId);
     if (invoice.kind !== 'invoice') {
       throw new ProblemError(409, `${invoice.number} is a credit note; there is nothing to pay on it.`);
     }

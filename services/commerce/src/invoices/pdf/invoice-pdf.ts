@@ -1,8 +1,18 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceParty } from '@store/contracts/commerce';
-import { localeInfo, type Locale } from '@store/locales';
+import type { Locale } from '@store/locales';
 import { fill } from '@store/mail';
-import { invoiceFonts, type FontWeight, type InvoiceFonts } from './invoice-fonts.ts';
+import {
+  bottom,
+  facts,
+  footers,
+  GREY,
+  MARGIN,
+  openDocument,
+  rule,
+  write,
+  type PdfPage,
+} from '../../pdf/pdf-layout.ts';
+import { invoiceFonts, type FontWeight } from './invoice-fonts.ts';
 import { invoiceFormats, type InvoiceFormats } from './invoice-pdf-format.ts';
 import { INVOICE_PDF_MESSAGES, type InvoicePdfMessages } from './invoice-pdf-messages.ts';
 
@@ -11,61 +21,15 @@ import { INVOICE_PDF_MESSAGES, type InvoicePdfMessages } from './invoice-pdf-mes
  * invoice and a locale, so what the PDF says is what the API answers.
  */
 
-/** North American stores print on US Letter, the others on A4. */
-const LETTER_LOCALES: readonly Locale[] = ['en-us', 'en-ca', 'fr-ca'];
-
-const MARGIN = 50;
-const FOOTER = 30;
-const GREY = '#555555';
-const RULE = '#999999';
-
 interface Column {
   key: keyof InvoicePdfMessages['columns'];
   width: number;
   align: 'left' | 'right';
 }
 
-interface Page {
-  doc: PDFKit.PDFDocument;
-  fonts: InvoiceFonts;
+interface Page extends PdfPage {
   m: InvoicePdfMessages;
   f: InvoiceFormats;
-  left: number;
-  width: number;
-}
-
-interface TextOptions {
-  weight?: FontWeight;
-  size?: number;
-  color?: string;
-  width?: number;
-  align?: 'left' | 'right';
-}
-
-/** Intl's narrow and thin spaces (fr-CA amounts) as the no-break space every font of the set has. */
-const printable = (text: string) => text.replace(/[\u2009\u202f]/g, '\u00a0');
-
-/** Writes at (x, y) in the first font that has every glyph of the text; answers the text's height. */
-function write(page: Page, raw: string, x: number, y: number, options: TextOptions = {}): number {
-  const { doc } = page;
-  const text = printable(raw);
-  const width = options.width ?? page.width - (x - page.left);
-  doc
-    .font(page.fonts.pick(text, options.weight ?? 'regular'))
-    .fontSize(options.size ?? 9)
-    .fillColor(options.color ?? 'black');
-  const height = doc.heightOfString(text, { width });
-  doc.text(text, x, y, { width, align: options.align ?? 'left', lineBreak: true });
-  return height;
-}
-
-function rule(page: Page, y: number): void {
-  page.doc
-    .moveTo(page.left, y)
-    .lineTo(page.left + page.width, y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
 }
 
 function partyLines(party: InvoiceParty, page: Page): string[] {
@@ -84,27 +48,6 @@ function partyBlock(page: Page, heading: string, party: InvoiceParty, x: number,
   let at = y + write(page, heading, x, y, { color: GREY, size: 8, width });
   at += write(page, party.name, x, at + 2, { weight: 'bold', size: 10, width }) + 2;
   for (const line of partyLines(party, page)) at += write(page, line, x, at, { width });
-  return at;
-}
-
-/** Label and value pairs, the value right-aligned; answers where they end. */
-function facts(
-  page: Page,
-  rows: readonly (readonly [string, string])[],
-  x: number,
-  y: number,
-  width: number,
-  style: Pick<TextOptions, 'weight' | 'size'> = {},
-) {
-  let at = y;
-  const label = { ...style, color: style.weight === 'bold' ? 'black' : GREY, width: width / 2 };
-  for (const [name, value] of rows) {
-    const height = Math.max(
-      write(page, name, x, at, label),
-      write(page, value, x + width / 2, at, { ...style, width: width / 2, align: 'right' }),
-    );
-    at += height + 2;
-  }
   return at;
 }
 
@@ -138,10 +81,6 @@ function tableRow(page: Page, cells: readonly string[], y: number, weight: FontW
     x += column.width;
   });
   return height;
-}
-
-function bottom(page: Page): number {
-  return page.doc.page.height - MARGIN - FOOTER;
 }
 
 function linesTable(page: Page, invoice: Invoice, y: number): number {
@@ -230,21 +169,6 @@ function payment(page: Page, invoice: Invoice, y: number): number {
   return facts(page, rows, page.left, at, 300);
 }
 
-/** Every page's footer: the document's number and the page count, written once all pages exist. */
-function footers(page: Page, invoice: Invoice): void {
-  const { doc } = page;
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const text = `${invoice.number} · ${fill(page.m.page, { page: String(i + 1), pages: String(range.count) })}`;
-    // Below the bottom margin: lift it for the footer so pdfkit does not start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    write(page, text, page.left, doc.page.height - MARGIN, { color: GREY, size: 8, align: 'right' });
-    doc.page.margins.bottom = margin;
-  }
-}
-
 /** Everything printed that the store or the customer wrote, for the choice of fonts. */
 function writtenTexts(invoice: Invoice): string[] {
   return [invoice.seller, invoice.buyer]
@@ -262,27 +186,13 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale): Promis
   const f = invoiceFormats(locale, invoice.currency);
   const fonts = await invoiceFonts(locale, writtenTexts(invoice));
   const title = invoice.kind === 'credit-note' ? m.creditNote : m.invoice;
-  const doc = new PDFDocument({
-    size: LETTER_LOCALES.includes(locale) ? 'LETTER' : 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: localeInfo(locale).htmlLang,
-    displayTitle: true,
-    info: {
-      Title: `${title} ${invoice.number}`,
-      Author: invoice.seller.organisation ?? invoice.seller.name,
-      Subject: `${m.orderNumber} ${invoice.orderNumber}`,
-    },
+  const opened = openDocument(locale, fonts, {
+    Title: `${title} ${invoice.number}`,
+    Author: invoice.seller.organisation ?? invoice.seller.name,
+    Subject: `${m.orderNumber} ${invoice.orderNumber}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const font of fonts.all) doc.registerFont(font.name, font.data);
-
-  const page: Page = { doc, fonts, m, f, left: MARGIN, width: doc.page.width - 2 * MARGIN };
+  const page: Page = { ...opened.page, m, f };
+  const { doc } = page;
   const half = page.width / 2 - 10;
   const right = page.left + page.width - half;
 
@@ -317,7 +227,7 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale): Promis
   if (note) at += write(page, note, page.left, at + 4, { color: GREY }) + 8;
   if (invoice.kind === 'invoice') payment(page, invoice, at + 10);
 
-  footers(page, invoice);
+  footers(page, invoice.number, m.page);
   doc.end();
-  return ended;
+  return opened.ended;
 }
