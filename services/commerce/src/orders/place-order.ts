@@ -287,6 +287,45 @@ function priceCart(
 }
 
 /**
+ * The customer's cart priced as checkout and placement both price it: at the quote's prices when it
+ * holds an accepted quote's lines, less the organisation's discount, and gated by the qualifications
+ * of whom the order is for. `lock` (placement) locks the cart and the organisation's row, so the
+ * discount's spending limit is read by one placement at a time.
+ */
+async function priceOwnCart(
+  tx: Tx,
+  scope: PricingScope,
+  customer: CustomerRow,
+  body: CheckoutPriceRequest,
+  address: Address,
+  terms: BuyerTerms,
+  lock: boolean,
+) {
+  const cart = await ownCart(tx, scope, customer.id, body.cartId, lock);
+  const organisation = await buyingFor(tx, scope.site, customer.id, cart.organisationId, lock);
+  const entries = await entriesOf(tx, cart.id);
+  const quoted = await cartQuote(tx, cart.quoteId, entries);
+  const price = await takeDiscount(
+    tx,
+    scope,
+    address,
+    organisation,
+    priceCart(scope, address, entries, body.deliveryMethod, terms.tax, quoted),
+    terms.tax,
+  );
+  const qualifiedUser = await gateOrder(
+    tx,
+    scope.snapshot,
+    scope.site,
+    customer,
+    organisation,
+    body.qualifiedUserId,
+    price.lines,
+  );
+  return { cart, organisation, quoted, price, qualifiedUser };
+}
+
+/**
  * What placing the cart with these choices would charge, worked out as placing does and written
  * nowhere: the same refusals (qualifications; the payment type when one is named) and the same tax.
  */
@@ -298,28 +337,16 @@ export async function priceCheckout(
   const address = await ownAddress(scope.db, customer.id, body.addressId, scope.flags);
   const terms = buyerTerms(scope, body);
   const priced = await scope.db.transaction(async (tx) => {
-    const cart = await ownCart(tx, scope, customer.id, body.cartId, false);
-    const organisation = await buyingFor(tx, scope.site, customer.id, cart.organisationId, false);
-    const entries = await entriesOf(tx, cart.id);
-    const quoted = await cartQuote(tx, cart.quoteId, entries);
-    const cartPrice = await takeDiscount(
+    const { price, organisation, qualifiedUser } = await priceOwnCart(
       tx,
       scope,
-      address,
-      organisation,
-      priceCart(scope, address, entries, body.deliveryMethod, terms.tax, quoted),
-      terms.tax,
-    );
-    const qualifiedUser = await gateOrder(
-      tx,
-      scope.snapshot,
-      scope.site,
       customer,
-      organisation,
-      body.qualifiedUserId,
-      cartPrice.lines,
+      body,
+      address,
+      terms,
+      false,
     );
-    return { ...cartPrice, organisation, qualifiedUser };
+    return { ...price, organisation, qualifiedUser };
   });
   if (body.paymentType !== undefined) {
     checkPaymentType(
@@ -392,28 +419,16 @@ async function writeOrder(
   const address = await ownAddress(scope.db, customer.id, body.addressId, scope.flags);
   const terms = buyerTerms(scope, body);
   return scope.db.transaction(async (tx) => {
-    const cart = await ownCart(tx, scope, customer.id, body.cartId, true);
-    // Locks the organisation's row before its discount's spending limit is read.
-    const organisation = await buyingFor(tx, scope.site, customer.id, cart.organisationId, true);
-    const entries = await entriesOf(tx, cart.id);
-    const quoted = await cartQuote(tx, cart.quoteId, entries);
-    const { lines, subtotal, method, charge, tax, discount } = await takeDiscount(
+    const { cart, organisation, quoted, price, qualifiedUser } = await priceOwnCart(
       tx,
       scope,
-      address,
-      organisation,
-      priceCart(scope, address, entries, body.deliveryMethod, terms.tax, quoted),
-      terms.tax,
-    );
-    const qualifiedUser = await gateOrder(
-      tx,
-      scope.snapshot,
-      scope.site,
       customer,
-      organisation,
-      body.qualifiedUserId,
-      lines,
+      body,
+      address,
+      terms,
+      true,
     );
+    const { lines, subtotal, method, charge, tax, discount } = price;
     checkPaymentType(scope.site, scope.flags, body, tax.grossTotal);
     const taxByLine = new Map(tax.lines.map((line) => [line.key, line]));
     const screeningMatch = screeningMatchOf(scope, customer, address);

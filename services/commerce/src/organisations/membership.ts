@@ -19,7 +19,17 @@ export interface Membership {
   name: string;
   siteId: string;
   roles: OrganisationRole[];
+  joinedAt: string;
 }
+
+const membershipColumns = {
+  organisationId: organisations.id,
+  accountNumber: organisations.accountNumber,
+  name: organisations.name,
+  siteId: organisations.siteId,
+  roles: organisationMembers.roles,
+  joinedAt: organisationMembers.joinedAt,
+};
 
 /** The stored roles this service knows, in ORGANISATION_ROLES' order. */
 export function rolesOf(stored: string[]): OrganisationRole[] {
@@ -34,13 +44,7 @@ export async function membershipOf(
   siteId: string,
 ): Promise<Membership | undefined> {
   const [row] = await db
-    .select({
-      organisationId: organisations.id,
-      accountNumber: organisations.accountNumber,
-      name: organisations.name,
-      siteId: organisations.siteId,
-      roles: organisationMembers.roles,
-    })
+    .select(membershipColumns)
     .from(organisationMembers)
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(
@@ -56,13 +60,7 @@ export async function membershipOf(
 /** Every organisation the customer belongs to on the site, by name. */
 export async function membershipsOf(db: Reader, userId: string, siteId: string): Promise<Membership[]> {
   const rows = await db
-    .select({
-      organisationId: organisations.id,
-      accountNumber: organisations.accountNumber,
-      name: organisations.name,
-      siteId: organisations.siteId,
-      roles: organisationMembers.roles,
-    })
+    .select(membershipColumns)
     .from(organisationMembers)
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(and(eq(organisationMembers.userId, userId), eq(organisations.siteId, siteId)))

@@ -1,12 +1,12 @@
-import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrganisationMember, OrganisationMembership } from '@store/contracts/commerce-organisations';
 import type { Db } from '@store/database';
 import type { Locale } from '@store/locales';
 import type { Tx } from '../carts/carts.ts';
 import type { CustomerRow } from '../customers/customers.ts';
-import { customers, organisationMembers, organisations } from '../db/schema.ts';
+import { customers, organisationMembers } from '../db/schema.ts';
 import type { Site } from '../http/site-context.ts';
-import { activeOrganisationId, rolesOf } from './membership.ts';
+import { activeOrganisationId, membershipOf, rolesOf } from './membership.ts';
 
 /** What every organisation call works with: the caller, their site and the locale of the request. */
 export interface OrganisationScope {
@@ -73,26 +73,18 @@ export async function membershipAnswer(
   userId: string,
   siteId: string,
 ): Promise<OrganisationMembership | undefined> {
-  const [row] = await db
-    .select({
-      id: organisations.id,
-      accountNumber: organisations.accountNumber,
-      name: organisations.name,
-      roles: organisationMembers.roles,
-      joinedAt: organisationMembers.joinedAt,
-    })
-    .from(organisationMembers)
-    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(
-      and(
-        eq(organisationMembers.organisationId, organisationId),
-        eq(organisationMembers.userId, userId),
-        eq(organisations.siteId, siteId),
-      ),
-    );
-  if (!row) return undefined;
+  const membership = await membershipOf(db, organisationId, userId, siteId);
+  if (!membership) return undefined;
+  const { accountNumber, name, roles, joinedAt } = membership;
   const active = await activeOrganisationId(db, userId, siteId);
-  return { ...row, roles: rolesOf(row.roles), joinedAt: iso(row.joinedAt), active: active === row.id };
+  return {
+    id: organisationId,
+    accountNumber,
+    name,
+    roles,
+    joinedAt: iso(joinedAt),
+    active: active === organisationId,
+  };
 }
 
 /** How many administrators the organisation has, its member rows locked until the transaction ends. */
