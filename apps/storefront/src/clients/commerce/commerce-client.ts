@@ -1,3 +1,4 @@
+import { accountSummarySchema, type AccountSummary } from '@store/contracts/commerce-account-summary';
 import { randomUUID } from 'node:crypto';
 import {
   addressListSchema,
@@ -101,6 +102,51 @@ import {
   type SavedCartRestoreResult,
   type SavedCartSummary,
 } from '@store/contracts/commerce-saved-carts';
+import {
+  quoteAcceptanceSchema,
+  quoteListSchema,
+  quoteSchema,
+  type Quote,
+  type QuoteAcceptance,
+  type QuoteSummary,
+  type RequestQuote,
+} from '@store/contracts/commerce-quotes';
+import {
+  activeAccountSwitchedSchema,
+  type ActiveAccountSwitched,
+  type SavedCartSharing,
+  type SwitchActiveAccount,
+} from '@store/contracts/commerce-accounts';
+import {
+  invitationPreviewSchema,
+  joinDecisionResultSchema,
+  organisationDetailSchema,
+  organisationInvitationSchema,
+  organisationMemberSchema,
+  organisationMembershipSchema,
+  organisationOverviewSchema,
+  organisationRemovalSchema,
+  ownJoinRequestSchema,
+  type InvitationPreview,
+  type InvitationRequest,
+  type JoinDecisionRequest,
+  type JoinDecisionResult,
+  type JoinRequest,
+  type OrganisationDetail,
+  type OrganisationInvitation,
+  type OrganisationMember,
+  type OrganisationMembership,
+  type OrganisationOverview,
+  type OwnJoinRequest,
+} from '@store/contracts/commerce-organisations';
+import { qualifiedUsersSchema, type QualifiedUsers } from '@store/contracts/commerce-org-buying';
+import {
+  marketingStateSchema,
+  preferencesSchema,
+  type MarketingStateAnswer,
+  type Preferences,
+  type PreferencesChange,
+} from '@store/contracts/commerce-preferences';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { localeInfo, type Locale } from '@store/locales';
 import { z } from 'zod';
@@ -192,6 +238,12 @@ export interface CartRef {
   accessToken?: string;
 }
 
+/** A printed document: its bytes and the file name commerce gives it. */
+export interface NamedPdf {
+  bytes: Uint8Array<ArrayBuffer>;
+  filename: string;
+}
+
 export function createCommerceClient(config: CommerceClientConfig) {
   const fetchImpl = config.fetchImpl ?? fetch;
 
@@ -271,8 +323,29 @@ export function createCommerceClient(config: CommerceClientConfig) {
     }
   }
 
+  /** A PDF commerce prints in the locale's language, with its file name; undefined for a 404. */
+  async function namedPdf(locale: Locale, path: string, accessToken: string): Promise<NamedPdf | undefined> {
+    const response = await orUndefined(
+      answer(locale, 'GET', path, {
+        query: { locale },
+        bearer: accessToken,
+        headers: { Accept: 'application/pdf, application/problem+json' },
+      }),
+    );
+    if (!response) return undefined;
+    const filename = /filename="([\w.-]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    if (response.headers.get('content-type') !== 'application/pdf' || !filename) {
+      throw new CommerceUnavailable(`commerce GET ${path}: the answer is not a named PDF`);
+    }
+    return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+  }
+
   // Cart calls name the locale: the entries' names come in its language (en-ca and fr-ca share a cart).
   const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+  const organisationPath = (userId: string, organisationId: string) =>
+    `/users/${encodeURIComponent(userId)}/organisations/${encodeURIComponent(organisationId)}`;
+  const invitationPath = (userId: string, token: string) =>
+    `/users/${encodeURIComponent(userId)}/organisation-invitations/${encodeURIComponent(token)}`;
 
   return {
     /** The token's own profile; commerce answers 403 when userId is not the token's user. */
@@ -309,6 +382,44 @@ export function createCommerceClient(config: CommerceClientConfig) {
         bearer: accessToken,
         ...(transactionId ? { headers: { [TRANSACTION_ID_HEADER]: transactionId } } : {}),
       });
+    },
+    /** Language, order and invoice emails, marketing emails (docs/preferences.md). */
+    preferences(locale: Locale, userId: string, accessToken: string): Promise<Preferences> {
+      const path = `/users/${encodeURIComponent(userId)}/preferences`;
+      return call(locale, 'GET', path, preferencesSchema, { bearer: accessToken });
+    },
+    /** A change of the invoice email needs step-up, as changeOrderEmail does; the language does not. */
+    changePreferences(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      change: PreferencesChange,
+      transactionId?: string,
+    ): Promise<Preferences> {
+      const path = `/users/${encodeURIComponent(userId)}/preferences`;
+      return call(locale, 'PATCH', path, preferencesSchema, {
+        body: change,
+        bearer: accessToken,
+        ...(transactionId ? { headers: { [TRANSACTION_ID_HEADER]: transactionId } } : {}),
+      });
+    },
+    /** Asks for marketing emails: pending until the link mailed in the locale's language is opened. */
+    subscribeMarketing(locale: Locale, userId: string, accessToken: string): Promise<MarketingStateAnswer> {
+      const path = `/users/${encodeURIComponent(userId)}/marketing-subscription`;
+      return call(locale, 'POST', path, marketingStateSchema, { query: { locale }, bearer: accessToken });
+    },
+    unsubscribeMarketing(locale: Locale, userId: string, accessToken: string): Promise<MarketingStateAnswer> {
+      const path = `/users/${encodeURIComponent(userId)}/marketing-subscription`;
+      return call(locale, 'DELETE', path, marketingStateSchema, { bearer: accessToken });
+    },
+    /** The mailed link's token is the proof: no sign-in. An unknown or expired one is a 410 CommerceProblem. */
+    confirmMarketing(locale: Locale, token: string): Promise<MarketingStateAnswer> {
+      return call(locale, 'POST', '/marketing-confirmations', marketingStateSchema, { body: { token } });
+    },
+    /** The my-account overview's figures: orders under way, qualification standing, active organisation. */
+    accountSummary(locale: Locale, userId: string, accessToken: string): Promise<AccountSummary> {
+      const path = `/users/${encodeURIComponent(userId)}/account-summary`;
+      return call(locale, 'GET', path, accountSummarySchema, { bearer: accessToken });
     },
     /** The customer's qualification records on the locale's site and the levels they hold there. */
     qualifications(locale: Locale, userId: string, accessToken: string): Promise<QualificationList> {
@@ -421,6 +532,16 @@ export function createCommerceClient(config: CommerceClientConfig) {
           bearer: accessToken,
         },
       );
+    },
+    /** Whom the cart's order may be placed for: an organisation's qualified users, each eligible or not. */
+    qualifiedUsers(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      cartId: string,
+    ): Promise<QualifiedUsers> {
+      const path = `/users/${encodeURIComponent(userId)}/carts/${encodeURIComponent(cartId)}/qualified-users`;
+      return call(locale, 'GET', path, qualifiedUsersSchema, { bearer: accessToken });
     },
     /** Places the order; the same key and body answer the first answer again (requirements §7). */
     placeOrder(
@@ -618,26 +739,14 @@ export function createCommerceClient(config: CommerceClientConfig) {
      * One of the customer's invoices as its printed PDF in the locale's language, with the file name
      * commerce gives it; undefined for an unknown id, another customer's or another site's.
      */
-    async invoicePdf(
+    invoicePdf(
       locale: Locale,
       userId: string,
       accessToken: string,
       invoiceId: string,
-    ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string } | undefined> {
+    ): Promise<NamedPdf | undefined> {
       const path = `/users/${encodeURIComponent(userId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
-      const response = await orUndefined(
-        answer(locale, 'GET', path, {
-          query: { locale },
-          bearer: accessToken,
-          headers: { Accept: 'application/pdf, application/problem+json' },
-        }),
-      );
-      if (!response) return undefined;
-      const filename = /filename="([\w.-]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-      if (response.headers.get('content-type') !== 'application/pdf' || !filename) {
-        throw new CommerceUnavailable(`commerce GET ${path}: the answer is not a named PDF`);
-      }
-      return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+      return namedPdf(locale, path, accessToken);
     },
     /**
      * Starts paying invoices: a card payment answers the provider's page to send the customer to, a
@@ -784,6 +893,268 @@ export function createCommerceClient(config: CommerceClientConfig) {
         body: restore,
         query: { locale },
         bearer: accessToken,
+      });
+    },
+    /** The customer's quotes on the locale's site (and those of the organisations they purchase for), newest first. */
+    async quotes(locale: Locale, userId: string, accessToken: string): Promise<QuoteSummary[]> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes`;
+      return (await call(locale, 'GET', path, quoteListSchema, { bearer: accessToken })).quotes;
+    },
+    /** One quote with its lines and messages; undefined for an unknown id or anyone else's. */
+    quote(locale: Locale, userId: string, accessToken: string, quoteId: string): Promise<Quote | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes/${encodeURIComponent(quoteId)}`;
+      return orUndefined(call(locale, 'GET', path, quoteSchema, { bearer: accessToken }));
+    },
+    /** Asks for prices for the cart's lines; the same key answers the same quote. */
+    requestQuote(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      idempotencyKey: string,
+      request: RequestQuote,
+    ): Promise<Quote> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes`;
+      return call(locale, 'POST', path, quoteSchema, {
+        body: request,
+        bearer: accessToken,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    /** The customer's message on a quote. */
+    sendQuoteMessage(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      quoteId: string,
+      body: string,
+    ): Promise<Quote> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes/${encodeURIComponent(quoteId)}/messages`;
+      return call(locale, 'POST', path, quoteSchema, { body: { body }, bearer: accessToken });
+    },
+    /** Accepts the offer: the cart it answers holds the quote's lines at the offered prices. Safe to repeat. */
+    acceptQuote(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      quoteId: string,
+    ): Promise<QuoteAcceptance> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes/${encodeURIComponent(quoteId)}/acceptance`;
+      return call(locale, 'POST', path, quoteAcceptanceSchema, { bearer: accessToken });
+    },
+    /**
+     * Rejects the offer, cancels the request, or asks again for an expired or rejected quote (the new
+     * quote answers); a 409 CommerceProblem when the quote's state no longer allows it.
+     */
+    quoteTransition(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      quoteId: string,
+      transition: 'rejection' | 'cancellation' | 'requote',
+    ): Promise<Quote> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes/${encodeURIComponent(quoteId)}/${transition}`;
+      return call(locale, 'POST', path, quoteSchema, { bearer: accessToken });
+    },
+    /** The quote's offer as commerce prints it in the locale's language; undefined for anyone else's. */
+    quotePdf(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      quoteId: string,
+    ): Promise<NamedPdf | undefined> {
+      const path = `/users/${encodeURIComponent(userId)}/quotes/${encodeURIComponent(quoteId)}/pdf`;
+      return namedPdf(locale, path, accessToken);
+    },
+    /** The customer's organisations on the locale's site, their pending join requests and invitations to them. */
+    organisations(locale: Locale, userId: string, accessToken: string): Promise<OrganisationOverview> {
+      const path = `/users/${encodeURIComponent(userId)}/organisations`;
+      return call(locale, 'GET', path, organisationOverviewSchema, {
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** One of the customer's organisations with its members; undefined when they do not belong to it. */
+    organisation(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      organisationId: string,
+    ): Promise<OrganisationDetail | undefined> {
+      const path = organisationPath(userId, organisationId);
+      return orUndefined(
+        call(locale, 'GET', path, organisationDetailSchema, { query: { locale }, bearer: accessToken }),
+      );
+    },
+    /** Asks to join the organisation of an account number; 404 for an unknown number, 409 when a member or asked already. */
+    requestToJoin(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      request: JoinRequest,
+    ): Promise<OwnJoinRequest> {
+      const path = `/users/${encodeURIComponent(userId)}/organisation-join-requests`;
+      return call(locale, 'POST', path, ownJoinRequestSchema, {
+        body: request,
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    async withdrawJoinRequest(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      requestId: string,
+    ): Promise<void> {
+      const path = `/users/${encodeURIComponent(userId)}/organisation-join-requests/${encodeURIComponent(requestId)}`;
+      await call(locale, 'DELETE', path, organisationRemovalSchema, {
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** An administrator invites an email address; the mail goes out in the locale. */
+    inviteMember(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      organisationId: string,
+      invitation: InvitationRequest,
+    ): Promise<OrganisationInvitation> {
+      return call(
+        locale,
+        'POST',
+        `${organisationPath(userId, organisationId)}/invitations`,
+        organisationInvitationSchema,
+        { body: invitation, query: { locale }, bearer: accessToken },
+      );
+    },
+    async revokeInvitation(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      organisationId: string,
+      invitationId: string,
+    ): Promise<void> {
+      const path = `${organisationPath(userId, organisationId)}/invitations/${encodeURIComponent(invitationId)}`;
+      await call(locale, 'DELETE', path, organisationRemovalSchema, {
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** An administrator approves (with the roles given) or declines a request to join. */
+    decideJoinRequest(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      organisationId: string,
+      requestId: string,
+      decision: JoinDecisionRequest,
+    ): Promise<JoinDecisionResult> {
+      const path = `${organisationPath(userId, organisationId)}/join-requests/${encodeURIComponent(requestId)}/decision`;
+      return call(locale, 'POST', path, joinDecisionResultSchema, {
+        body: decision,
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** An administrator sets a member's roles; 409 when that would leave no administrator. */
+    setMemberRoles(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      organisationId: string,
+      memberId: string,
+      roles: OrganisationMember['roles'],
+    ): Promise<OrganisationMember> {
+      const path = `${organisationPath(userId, organisationId)}/members/${encodeURIComponent(memberId)}/roles`;
+      return call(locale, 'PUT', path, organisationMemberSchema, {
+        body: { roles },
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** Removes a member (an administrator), or the customer themself when memberId is theirs (leaving). */
+    async removeMember(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      organisationId: string,
+      memberId: string,
+    ): Promise<void> {
+      const path = `${organisationPath(userId, organisationId)}/members/${encodeURIComponent(memberId)}`;
+      await call(locale, 'DELETE', path, organisationRemovalSchema, {
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** What an invitation offers, by its mail token or its id; undefined for an unknown one. */
+    invitation(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      token: string,
+    ): Promise<InvitationPreview | undefined> {
+      return orUndefined(
+        call(locale, 'GET', invitationPath(userId, token), invitationPreviewSchema, {
+          query: { locale },
+          bearer: accessToken,
+        }),
+      );
+    },
+    /** Accepts an invitation sent to the customer's email; 403 for another address, 410 once expired or revoked. */
+    acceptInvitation(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      token: string,
+    ): Promise<OrganisationMembership> {
+      return call(
+        locale,
+        'POST',
+        `${invitationPath(userId, token)}/acceptance`,
+        organisationMembershipSchema,
+        {
+          query: { locale },
+          bearer: accessToken,
+        },
+      );
+    },
+    /** Shares a saved cart with one of the owner's organisations, or stops sharing it (null). */
+    shareSavedCart(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      savedCartId: string,
+      sharing: SavedCartSharing,
+    ): Promise<SavedCart> {
+      const path = `/users/${encodeURIComponent(userId)}/saved-carts/${encodeURIComponent(savedCartId)}/sharing`;
+      return call(locale, 'PUT', path, savedCartSchema, {
+        body: sharing,
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /**
+     * Buys for the organisation (null: the personal account) from now on; the cart named is merged
+     * into that account's cart, which the answer holds under a new id.
+     */
+    switchActiveAccount(
+      locale: Locale,
+      userId: string,
+      accessToken: string,
+      body: SwitchActiveAccount,
+    ): Promise<ActiveAccountSwitched> {
+      const path = `/users/${encodeURIComponent(userId)}/active-account`;
+      return call(locale, 'PUT', path, activeAccountSwitchedSchema, {
+        body,
+        query: { locale },
+        bearer: accessToken,
+      });
+    },
+    /** Dismisses the cart's merge banner; answers the cart without it. */
+    dismissMergeNotice(locale: Locale, ref: CartRef): Promise<Cart> {
+      return call(locale, 'DELETE', `${cartPath(ref.id)}/merge-notice`, cartSchema, {
+        query: { locale },
+        bearer: ref.accessToken,
       });
     },
     /** POST /logout (requirements §7): ends the customer's commerce session; answers where to send them. */

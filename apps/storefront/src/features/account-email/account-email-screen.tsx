@@ -3,10 +3,8 @@
 import type { OrderEmail } from '@store/contracts/commerce';
 import { ORDER_EMAIL_MAX_LENGTH } from '@store/contracts/commerce';
 import { localeInfo, type Locale } from '@store/locales';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { StepUpHandler, StepUpPrompt } from '../../clients/identity/http-client.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
-import type { Answers } from '../../clients/identity/tree.ts';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
@@ -14,18 +12,14 @@ import type { AuthMessages } from '../auth/messages.ts';
 import type { AccountEmailMessages } from './messages.ts';
 import { checkOrderEmail, type ChangeFailure, type InputProblem } from './order-email-input.ts';
 import { changeOrderEmail, OrderEmailReadError, readOrderEmail } from './order-email-requests.ts';
+import { EmailField } from './email-field.tsx';
 import { StepUpDialog } from './step-up-dialog.tsx';
+import { useStepUp } from './use-step-up.ts';
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed'; sessionEnded: boolean }
   | { status: 'ready'; value: OrderEmail };
-
-interface OpenStep {
-  prompt: StepUpPrompt;
-  busy: boolean;
-  answer: (answers: Answers, cancelled: boolean) => void;
-}
 
 export interface AccountEmailScreenProps {
   locale: Locale;
@@ -49,11 +43,10 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
   const [failure, setFailure] = useState<ChangeFailure | 'cancelled' | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const [step, setStep] = useState<OpenStep | undefined>();
+  const { step, onStep, start, finish } = useStepUp();
   const inputRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
-  const cancelled = useRef(false);
 
   useEffect(() => {
     if (!userId) return;
@@ -81,22 +74,6 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
     else if (saved) savedRef.current?.focus();
   }, [failure, saved]);
 
-  const onStep: StepUpHandler = useCallback(
-    (prompt) =>
-      new Promise<Answers>((resolve) => {
-        setStep({
-          prompt,
-          busy: false,
-          answer: (answers, wasCancelled) => {
-            cancelled.current = wasCancelled;
-            setStep((open) => (open ? { ...open, busy: true } : open));
-            resolve(answers);
-          },
-        });
-      }),
-    [],
-  );
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !userId) return;
@@ -110,7 +87,7 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
     }
     setInputProblem(undefined);
     setSaving(true);
-    cancelled.current = false;
+    start();
     const outcome = await changeOrderEmail(
       { clientId, origin: window.location.origin },
       locale,
@@ -118,7 +95,7 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
       checked.email,
       onStep,
     );
-    setStep(undefined);
+    const { cancelled } = finish();
     setSaving(false);
     if (outcome.kind === 'saved') {
       setLoaded({ status: 'ready', value: outcome.value });
@@ -131,15 +108,13 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
       inputRef.current?.focus();
       return;
     }
-    setFailure(cancelled.current && outcome.failure === 'notConfirmed' ? 'cancelled' : outcome.failure);
+    setFailure(cancelled && outcome.failure === 'notConfirmed' ? 'cancelled' : outcome.failure);
   }
 
   const inputMessage =
     inputProblem === undefined
       ? undefined
       : format(messages.errors[inputProblem], { max: String(ORDER_EMAIL_MAX_LENGTH) });
-  const errorId = `${formId}-error`;
-  const hintId = `${formId}-hint`;
 
   return (
     <section className="account-email" aria-labelledby={`${formId}-title`}>
@@ -188,30 +163,17 @@ export function AccountEmailScreen({ locale, clientId, messages, authMessages }:
       ) : null}
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving} className="auth-form">
-        <div className="auth-form__field">
-          <label htmlFor={`${formId}-email`}>{messages.label}</label>
-          <p id={hintId} className="account-email__hint">
-            {messages.hint}
-          </p>
-          <input
-            ref={inputRef}
-            id={`${formId}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-required="true"
-            aria-invalid={inputMessage ? true : undefined}
-            aria-describedby={inputMessage ? `${errorId} ${hintId}` : hintId}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          {inputMessage ? (
-            <ul id={errorId} className="auth-form__errors">
-              <li>{inputMessage}</li>
-            </ul>
-          ) : null}
-        </div>
+        <EmailField
+          id={formId}
+          name="email"
+          label={messages.label}
+          hint={messages.hint}
+          hintClassName="account-email__hint"
+          value={input}
+          onChange={setInput}
+          error={inputMessage}
+          inputRef={inputRef}
+        />
         <div className="auth-form__actions">
           <button type="submit" className="auth-form__primary" disabled={saving}>
             {saving ? messages.saving : messages.submit}

@@ -1,5 +1,6 @@
 import { orderEmailSchema, type OrderEmail } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
+import type { z } from 'zod';
 import { challengeAdvices } from '../../clients/identity/advice.ts';
 import type { IdentitySettings } from '../../clients/identity/config.ts';
 import type { StepUpHandler } from '../../clients/identity/http-client.ts';
@@ -36,28 +37,29 @@ export async function readOrderEmail(
   return parsed.data;
 }
 
-export type ChangeOutcome = { kind: 'saved'; value: OrderEmail } | { kind: 'failed'; failure: ChangeFailure };
+export type ChangeOutcome<T = OrderEmail> =
+  { kind: 'saved'; value: T } | { kind: 'failed'; failure: ChangeFailure };
 
 /**
- * The change goes through the HTTP client (requirements §4), loaded only now: its 401 asks for step-up,
- * `onStep` shows the tree's steps, and the call is retried with the completed transaction.
+ * A change that needs step-up goes through the HTTP client (requirements §4), loaded only now: its
+ * 401 asks for step-up, `onStep` shows the tree's steps, and the call is retried with the completed
+ * transaction. The preferences page's invoice email is sent the same way.
  */
-export async function changeOrderEmail(
+export async function sendProtectedChange<T>(
   settings: IdentitySettings,
-  locale: Locale,
-  userId: string,
-  email: string,
+  request: { url: string; method: 'PUT' | 'PATCH'; body: unknown },
+  schema: z.ZodType<T>,
   onStep: StepUpHandler,
-): Promise<ChangeOutcome> {
+): Promise<ChangeOutcome<T>> {
   const { protectedRequest, StepUpFailedError } = await import('../../clients/identity/http-client.ts');
   try {
     const response = await protectedRequest(
       settings,
       {
-        url: address(locale, userId),
-        method: 'PUT',
+        url: request.url,
+        method: request.method,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify(request.body),
       },
       onStep,
     );
@@ -65,7 +67,7 @@ export async function changeOrderEmail(
       const advice = challengeAdvices(response.headers.get('www-authenticate')) !== undefined;
       return { kind: 'failed', failure: failureOf(response.status, advice) };
     }
-    const parsed = orderEmailSchema.safeParse(await response.json().catch(() => undefined));
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
     return parsed.success
       ? { kind: 'saved', value: parsed.data }
       : { kind: 'failed', failure: 'unavailable' };
@@ -73,4 +75,19 @@ export async function changeOrderEmail(
     if (error instanceof StepUpFailedError) return { kind: 'failed', failure: 'notConfirmed' };
     return { kind: 'failed', failure: 'unavailable' };
   }
+}
+
+export function changeOrderEmail(
+  settings: IdentitySettings,
+  locale: Locale,
+  userId: string,
+  email: string,
+  onStep: StepUpHandler,
+): Promise<ChangeOutcome> {
+  return sendProtectedChange(
+    settings,
+    { url: address(locale, userId), method: 'PUT', body: { email } },
+    orderEmailSchema,
+    onStep,
+  );
 }

@@ -20,7 +20,7 @@ const PASSED_ON = new Set([400, 401, 403, 404]);
 
 const transactionIdSchema = z.uuid();
 
-async function answer(call: () => Promise<unknown>): Promise<Response> {
+export async function answer(call: () => Promise<unknown>): Promise<Response> {
   try {
     return Response.json(await call(), { headers: NO_STORE });
   } catch (error) {
@@ -41,7 +41,7 @@ export async function getOrderEmailRoute(request: Request): Promise<Response> {
 }
 
 /** The transaction of a retried call: X-TxID, else the SDK's `_txid`; a malformed one is a 400. */
-function transactionOf(request: Request): string | undefined | Response {
+export function transactionOf(request: Request): string | undefined | Response {
   const given = request.headers.get(TRANSACTION_ID_HEADER) ?? new URL(request.url).searchParams.get('_txid');
   if (given === null) return undefined;
   const parsed = transactionIdSchema.safeParse(given);

@@ -11,12 +11,14 @@ import { accountSections } from '../../shell/session/account-sections.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
 import { AccountInvoices } from './account-invoices.tsx';
+import { AccountSummaryPanel } from './account-summary.tsx';
 import { fetchAccountProfile } from './account-profile.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**
  * The my-account overview: the customer's details from the commerce record (fetched here, in the
- * browser, with their token: ADR 3), then the ways on to orders, the order email, the invoices with
+ * browser, with their token: ADR 3), its figures at a glance (orders under way, qualification standing,
+ * the account bought for), then the ways on to orders, the order email, the invoices with
  * the open balance, saved carts, qualifications, profile and password, the address book (with its
  * flag), payment cards, and support.
  * Rendered only inside the sign-in gate.
@@ -76,6 +78,7 @@ export function AccountOverview({
           <p role="status">{m.loading}</p>
         )}
       </section>
+      <AccountSummaryPanel locale={locale} clientId={clientId} userId={userId} messages={m} />
       <nav className="account-section" aria-labelledby="account-links">
         <h2 id="account-links">{m.accountHeading}</h2>
         <ul className="account-links">

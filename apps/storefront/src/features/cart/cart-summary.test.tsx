@@ -42,4 +42,20 @@ describe('CartSummary', () => {
     expect(html).toContain('data-testid="checkout-total"');
     expect(html).not.toContain('cart-total');
   });
+
+  it('shows an organisation discount’s line between the subtotal and the total', () => {
+    const html = renderToStaticMarkup(
+      <CartSummary
+        cart={cart}
+        locale="en-us"
+        labels={cartMessages('en-us')}
+        heading="h2"
+        testIdPrefix="cart"
+        discount={{ label: 'Organization discount (10%)', amount: '-$1.25' }}
+      />,
+    );
+    expect(html).toMatch(
+      /Subtotal.*<dt>Organization discount \(10%\)<\/dt><dd data-testid="cart-discount">-\$1\.25<\/dd>.*Order total/,
+    );
+  });
 });

@@ -16,6 +16,7 @@ export function CartSummary({
   labels,
   heading: Heading,
   testIdPrefix,
+  discount,
   children,
 }: {
   cart: Pick<Cart, 'totalItems' | 'subtotal' | 'total'>;
@@ -23,6 +24,8 @@ export function CartSummary({
   labels: CartSummaryLabels;
   heading: 'h2' | 'h3';
   testIdPrefix: 'cart' | 'checkout';
+  /** The organisation discount's line, between the subtotal and the total that already takes it off. */
+  discount?: { label: string; amount: string } | undefined;
   children?: ReactNode;
 }) {
   const headingId = `${testIdPrefix}-summary`;
@@ -34,6 +37,12 @@ export function CartSummary({
         <dd data-testid={`${testIdPrefix}-items`}>{formatNumber(cart.totalItems, locale)}</dd>
         <dt>{labels.subtotal}</dt>
         <dd>{formatMoney(cart.subtotal, locale)}</dd>
+        {discount ? (
+          <>
+            <dt>{discount.label}</dt>
+            <dd data-testid={`${testIdPrefix}-discount`}>{discount.amount}</dd>
+          </>
+        ) : null}
         <dt>{labels.total}</dt>
         <dd data-testid={`${testIdPrefix}-total`}>{formatMoney(cart.total, locale)}</dd>
       </dl>

@@ -9,6 +9,10 @@ import { DataLayerEvent } from '../catalog/tracking.tsx';
 import type { SearchParams } from '../orders/history-query.ts';
 import { ReorderNotice } from '../orders/reorder-notice.tsx';
 import { SaveCartEntry } from '../saved-carts/save-cart-entry.tsx';
+import { CartAccountNotice } from '../organisations/cart-account-notice.tsx';
+import { CartQuoteNotice } from '../quotes/cart-quote-notice.tsx';
+import { RequestQuoteEntry } from '../quotes/request-quote-entry.tsx';
+import { CartDiscountNote, cartDiscountRow } from '../org-buying/cart-discount.tsx';
 import { CartAccessRenewal } from './cart-access-renewal.tsx';
 import { CartAccessNeeded, readCart } from './cart-session.ts';
 import { CartRefresh } from './cart-refresh.tsx';
@@ -59,6 +63,7 @@ export async function CartPage({
       <CartStatus />
       <CartRefresh />
       <ReorderNotice locale={locale} searchParams={searchParams} />
+      {cart ? <CartAccountNotice locale={locale} cart={cart} /> : null}
       {'renewing' in loaded ? (
         <CartAccessRenewal locale={locale} restoring={messages.restoring} ended={messages.sessionEnded} />
       ) : 'failed' in loaded ? (
@@ -80,6 +85,7 @@ export async function CartPage({
         </div>
       ) : (
         <>
+          <CartQuoteNotice locale={locale} quote={cart.quote} />
           <CartTable
             locale={locale}
             entries={cart.entries}
@@ -90,12 +96,21 @@ export async function CartPage({
               ...(held ? { aboveLevel: linesAboveLevel(locale, held, cart.entries) } : {}),
             }}
           />
-          <CartSummary cart={cart} locale={locale} labels={messages} heading="h2" testIdPrefix="cart">
+          <CartDiscountNote cart={cart} locale={locale} testIdPrefix="cart" />
+          <CartSummary
+            cart={cart}
+            locale={locale}
+            labels={messages}
+            heading="h2"
+            testIdPrefix="cart"
+            discount={cartDiscountRow(cart, locale)}
+          >
             <a className="button button--primary" href={paths.checkout}>
               {messages.checkout}
             </a>
           </CartSummary>
           <SaveCartEntry locale={locale} />
+          <RequestQuoteEntry locale={locale} />
           <DataLayerEvent
             event={ecommerceEvent(
               'view_cart',

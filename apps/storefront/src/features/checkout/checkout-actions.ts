@@ -13,6 +13,7 @@ import { serverSystemUrls } from '../../config/server-env.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { CartAccessNeeded, onCart, rememberCart } from '../cart/cart-session.ts';
+import { orgBuyingMessages } from '../org-buying/messages.ts';
 import { checkAddress, type AddressErrors } from './address-form.ts';
 import { countryRules } from './address-rules.ts';
 import { checkoutAccess, type CheckoutAccess } from './checkout-access.ts';
@@ -25,6 +26,7 @@ import {
 } from './checkout-refusals.ts';
 import { filledFields, refusalTextsOf } from './action-input.ts';
 import { checkoutMessages } from './messages.ts';
+import { orgBuyingRefusal } from './org-buying-refusals.ts';
 import type { PaymentErrors } from './payment-form.ts';
 import { storeOrigin } from './store-origin.ts';
 
@@ -64,6 +66,8 @@ const localeField = z.enum(LOCALES);
 const choicesSchema = z.object({
   addressId: z.uuid(),
   deliveryMethod: z.enum(DELIVERY_METHOD_CODES).optional(),
+  /** An organisation's order: the qualified user it is for. */
+  qualifiedUserId: z.uuid().optional(),
 });
 /**
  * The payment step's fields as the price and place requests take them; commerce checks their
@@ -119,12 +123,15 @@ const placeSchema = choicesSchema
 const KEY_IN_USE_RETRIES = 4;
 const KEY_IN_USE_WAIT_MS = 750;
 
-function refusal(locale: Locale, error: unknown, what: string): Refused {
+function refusal(locale: Locale, error: unknown, what: string, namedQualifiedUser = false): Refused {
   const checkout = checkoutMessages(locale);
   if (error instanceof CartAccessNeeded) {
     return { status: 'error', message: checkout.refusals.sessionEnded, reauthorize: true };
   }
   if (error instanceof CommerceProblem && error.status < 500) {
+    const orgTexts = orgBuyingMessages(locale).qualifiedUser;
+    const forOrganisation = orgBuyingRefusal(error.problem, orgTexts, namedQualifiedUser);
+    if (forOrganisation) return { status: 'error', message: forOrganisation };
     const texts = refusalTextsOf(locale);
     const fields = paymentErrorsOf(error.problem, checkout.payment.refused);
     const qualification = qualificationLinesOf(error.problem);
@@ -190,7 +197,7 @@ export async function priceCheckout(
     );
     return { status: 'priced', price };
   } catch (error) {
-    return refusal(locale.data, error, 'pricing');
+    return refusal(locale.data, error, 'pricing', choices.data.qualifiedUserId !== undefined);
   }
 }
 
@@ -243,7 +250,7 @@ export async function placeOrder(_previous: PlaceActionState, formData: FormData
     // Absolute, so the browser loads the provider's page rather than looking for a page of the store.
     paymentPage = new URL(page, origin).href;
   } catch (error) {
-    return refusal(locale.data, error, 'placing an order');
+    return refusal(locale.data, error, 'placing an order', choices.qualifiedUserId !== undefined);
   }
   // The emptied cart's cookies make Next render the page again; the redirect takes the browser away first.
   redirect(paymentPage);

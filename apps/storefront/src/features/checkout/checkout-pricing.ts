@@ -13,11 +13,13 @@ export interface PriceRequest {
   addressId: string;
   deliveryMethod?: string;
   payment?: PaymentChoice;
+  /** An organisation's order: the qualified user it is for. */
+  qualifiedUserId?: string | undefined;
 }
 
 /**
  * Commerce's price of the checkout as chosen so far, asked again whenever a choice that changes it
- * changes (address, delivery, a VAT number, a tax exemption). `undefined` asks nothing.
+ * changes (address, delivery, a VAT number, a tax exemption, the qualified user). `undefined` asks nothing.
  */
 export function useCheckoutPrice(
   locale: Locale,
@@ -30,6 +32,9 @@ export function useCheckoutPrice(
         ['addressId', request.addressId],
         ...(request.deliveryMethod ? [['deliveryMethod', request.deliveryMethod] as [string, string]] : []),
         ...(request.payment ? paymentEntries(request.payment) : []),
+        ...(request.qualifiedUserId
+          ? [['qualifiedUserId', request.qualifiedUserId] as [string, string]]
+          : []),
       ]
     : [];
   // One string for the effect's dependency: the request is rebuilt on every render.

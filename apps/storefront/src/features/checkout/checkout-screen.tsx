@@ -14,6 +14,9 @@ import { CartAccessNeeded, currentCart, onCart } from '../cart/cart-session.ts';
 import { CartSummary } from '../cart/cart-summary.tsx';
 import { CartTable } from '../cart/cart-table.tsx';
 import { cartMessages } from '../cart/messages.ts';
+import { CartDiscountNote, cartDiscountRow } from '../org-buying/cart-discount.tsx';
+import { CartQuoteNotice } from '../quotes/cart-quote-notice.tsx';
+import { orgBuyingMessages } from '../org-buying/messages.ts';
 import { countryRules } from './address-rules.ts';
 import { checkoutAccess } from './checkout-access.ts';
 import { toMinor } from './checkout-money.ts';
@@ -21,6 +24,7 @@ import { CheckoutSteps } from './checkout-steps.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { CARD_ONLY } from './payment-form.ts';
 import { PaymentRetry } from './payment-retry.tsx';
+import { forOrganisation, type ForOrganisation } from './qualified-users-data.ts';
 
 interface Loaded {
   cart: Cart | undefined;
@@ -28,6 +32,7 @@ interface Loaded {
   delivery: DeliveryMethods;
   ships: boolean;
   paymentOptions: PaymentOptions;
+  forOrganisation?: ForOrganisation | undefined;
 }
 
 /**
@@ -71,12 +76,13 @@ async function load(locale: Locale): Promise<Loaded | { failed: true } | { renew
     }
     const access = await checkoutAccess(locale);
     if (!access) return { renewing: true };
-    const [addresses, delivery, ships, options, addressBook] = await Promise.all([
+    const [addresses, delivery, ships, options, addressBook, organisation] = await Promise.all([
       onCart(commerce().addresses(locale, access.userId, access.accessToken)),
       commerce().deliveryMethods(locale, toMinor(cart.subtotal.value, cart.currency)),
       cartShips(locale, cart),
       paymentOptions(locale, access.userId, access.accessToken),
       addressBookEnabled(locale, access.userId),
+      forOrganisation(locale, access, cart, orgBuyingMessages(locale).qualifiedUser),
     ]);
     return {
       cart,
@@ -84,6 +90,7 @@ async function load(locale: Locale): Promise<Loaded | { failed: true } | { renew
       delivery,
       ships,
       paymentOptions: options,
+      forOrganisation: organisation,
     };
   } catch (error) {
     if (error instanceof CartAccessNeeded) return { renewing: true };
@@ -142,8 +149,17 @@ export async function CheckoutScreen({
       <section aria-labelledby="checkout-review">
         <h2 id="checkout-review">{m.reviewHeading}</h2>
         <p>{m.intro}</p>
+        <CartQuoteNotice locale={locale} quote={cart.quote} />
         <CartTable locale={locale} entries={cart.entries} labels={m} mode={{ kind: 'read-only' }} />
-        <CartSummary cart={cart} locale={locale} labels={m} heading="h3" testIdPrefix="checkout" />
+        <CartDiscountNote cart={cart} locale={locale} testIdPrefix="checkout" />
+        <CartSummary
+          cart={cart}
+          locale={locale}
+          labels={m}
+          heading="h3"
+          testIdPrefix="checkout"
+          discount={cartDiscountRow(cart, locale)}
+        />
         <ul className="account-links">
           <li>
             <a href={paths.cart}>{m.editCart}</a>
@@ -162,6 +178,8 @@ export async function CheckoutScreen({
         ships={loaded.ships}
         delivery={loaded.delivery}
         paymentOptions={loaded.paymentOptions}
+        forOrganisation={loaded.forOrganisation}
+        orgBuying={orgBuyingMessages(locale)}
         itemNames={Object.fromEntries(cart.entries.map((entry) => [entry.itemCode, entry.name]))}
         idempotencyKey={randomUUID()}
         recaptchaToken={embeddedRecaptchaToken()}

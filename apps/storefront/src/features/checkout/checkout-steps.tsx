@@ -2,15 +2,19 @@
 
 import type { Address, DeliveryMethods, PaymentOptions } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { AddressStep, AddressSummary } from './address-step.tsx';
 import type { CountryRules } from './address-rules.ts';
 import { checkoutReducer, initialCheckoutState, stepsOf, type StepName } from './checkout-steps-state.ts';
+import type { OrgBuyingMessages } from '../org-buying/messages.ts';
 import { formatMinor } from './checkout-money.ts';
 import { DeliveryStep } from './delivery-step.tsx';
 import type { CheckoutMessages } from './messages.ts';
 import { PaymentStep, PaymentSummary } from './payment-step.tsx';
+import { chosenName } from './qualified-user-options.ts';
+import { QualifiedUserFieldset } from './qualified-user-fieldset.tsx';
+import type { ForOrganisation } from './qualified-users-data.ts';
 import { ReviewStep } from './review-step.tsx';
 
 /**
@@ -27,6 +31,8 @@ export function CheckoutSteps({
   ships,
   delivery,
   paymentOptions,
+  forOrganisation,
+  orgBuying,
   itemNames,
   idempotencyKey,
   recaptchaToken,
@@ -40,6 +46,9 @@ export function CheckoutSteps({
   delivery: DeliveryMethods;
   /** What placement accepts in the store now, read from commerce for this customer. */
   paymentOptions: PaymentOptions;
+  /** A cart that buys for an organisation: whom the order may be for (undefined: a personal cart). */
+  forOrganisation: ForOrganisation | undefined;
+  orgBuying: OrgBuyingMessages;
   /** The cart's item codes and names, to name a line commerce refuses. */
   itemNames: Record<string, string>;
   idempotencyKey: string;
@@ -51,6 +60,12 @@ export function CheckoutSteps({
     { ships, addresses, defaultDelivery: delivery.methods[0]?.code },
     initialCheckoutState,
   );
+  const [qualifiedUserId, setQualifiedUserId] = useState<string | undefined>();
+  const choice = forOrganisation && 'choice' in forOrganisation ? forOrganisation.choice : undefined;
+  const qualifiedUser = {
+    id: choice && chosenName(choice, qualifiedUserId) ? qualifiedUserId : undefined,
+    missing: choice !== undefined && choice.required && chosenName(choice, qualifiedUserId) === undefined,
+  };
   const headings = useRef<Partial<Record<StepName, HTMLHeadingElement | null>>>({});
   // A payment step opened by commerce's refusal puts the focus on the refused field itself.
   const refusedPayment = state.step === 'payment' && Object.keys(state.paymentErrors).length > 0;
@@ -160,6 +175,8 @@ export function CheckoutSteps({
           <ReviewStep
             locale={locale}
             messages={messages}
+            orgBuying={orgBuying}
+            qualifiedUser={qualifiedUser}
             state={state}
             dispatch={dispatch}
             itemNames={itemNames}
@@ -171,27 +188,41 @@ export function CheckoutSteps({
   };
 
   return (
-    <ol className="checkout-steps">
-      {steps.map((step, index) => (
-        <li key={step} className="checkout-step" aria-current={state.step === step ? 'step' : undefined}>
-          <section aria-labelledby={`checkout-step-${step}`}>
-            <h2
-              id={`checkout-step-${step}`}
-              tabIndex={-1}
-              ref={(element) => {
-                headings.current[step] = element;
-              }}
-            >
-              <span className="checkout-step__number">
-                {format(s.progress, { current: index + 1, total: steps.length })}
-              </span>{' '}
-              {title[step]}
-            </h2>
-            {step === 'address' && !state.ships && state.step === 'address' ? <p>{s.billingHelp}</p> : null}
-            {body(step)}
-          </section>
-        </li>
-      ))}
-    </ol>
+    <>
+      {choice ? (
+        <QualifiedUserFieldset
+          choice={choice}
+          chosen={qualifiedUserId}
+          onChoose={setQualifiedUserId}
+          messages={orgBuying.qualifiedUser}
+        />
+      ) : forOrganisation && 'unavailable' in forOrganisation ? (
+        <p role="alert" className="checkout-notice">
+          {forOrganisation.unavailable}
+        </p>
+      ) : null}
+      <ol className="checkout-steps">
+        {steps.map((step, index) => (
+          <li key={step} className="checkout-step" aria-current={state.step === step ? 'step' : undefined}>
+            <section aria-labelledby={`checkout-step-${step}`}>
+              <h2
+                id={`checkout-step-${step}`}
+                tabIndex={-1}
+                ref={(element) => {
+                  headings.current[step] = element;
+                }}
+              >
+                <span className="checkout-step__number">
+                  {format(s.progress, { current: index + 1, total: steps.length })}
+                </span>{' '}
+                {title[step]}
+              </h2>
+              {step === 'address' && !state.ships && state.step === 'address' ? <p>{s.billingHelp}</p> : null}
+              {body(step)}
+            </section>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import { CartAccessRenewal } from '../cart/cart-access-renewal.tsx';
 import { CartAccessNeeded, onCart } from '../cart/cart-session.ts';
 import { cartMessages } from '../cart/messages.ts';
+import { OrderDiscountRow, OrderForRows } from '../org-buying/order-for.tsx';
 import { checkoutAccess } from './checkout-access.ts';
 import { formatMinor } from './checkout-money.ts';
 import { ConfirmationPayment } from './confirmation-payment.tsx';
@@ -141,6 +142,8 @@ export async function ConfirmationScreen({
             ]
           }
         </dd>
+        <OrderForRows locale={locale} order={order} />
+        <OrderDiscountRow locale={locale} order={order} />
         <dt>{m.total}</dt>
         <dd data-testid="order-total">{formatMinor(order.totals.total, order.currency, locale)}</dd>
         {order.vatNumber ? (

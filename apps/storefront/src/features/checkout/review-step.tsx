@@ -7,6 +7,8 @@ import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
 import { formatNumber } from '../catalog/format-catalog.ts';
+import { discountLineLabel } from '../org-buying/discount-words.ts';
+import type { OrgBuyingMessages } from '../org-buying/messages.ts';
 import { placeOrder, type PlaceActionState } from './checkout-actions.ts';
 import { formatMinor } from './checkout-money.ts';
 import { useCheckoutPrice } from './checkout-pricing.ts';
@@ -22,11 +24,13 @@ function choiceFields(
   locale: Locale,
   choices: NonNullable<ReturnType<typeof checkoutChoices>>,
   payment: PaymentChoice,
+  qualifiedUserId: string | undefined,
 ) {
   return (
     <>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="addressId" value={choices.addressId} />
+      {qualifiedUserId ? <input type="hidden" name="qualifiedUserId" value={qualifiedUserId} /> : null}
       {choices.deliveryMethod ? (
         <input type="hidden" name="deliveryMethod" value={choices.deliveryMethod} />
       ) : null}
@@ -115,14 +119,17 @@ function taxName(messages: CheckoutMessages, name: string): string {
 export function PriceTable({
   locale,
   messages,
+  orgBuying,
   price,
 }: {
   locale: Locale;
   messages: CheckoutMessages;
+  orgBuying: OrgBuyingMessages;
   price: CheckoutPrice;
 }) {
   const m = messages.review;
   const money = (amount: number) => formatMinor(amount, price.currency, locale);
+  const discount = price.totals.discount ?? 0;
   return (
     <>
       <table className="checkout-price">
@@ -155,6 +162,12 @@ export function PriceTable({
           <dt>{m.subtotal}</dt>
           <dd>{money(price.totals.subtotal)}</dd>
         </div>
+        {price.discount && discount > 0 ? (
+          <div className="checkout-totals__row">
+            <dt>{discountLineLabel(price.discount.basisPoints, locale, orgBuying.discount)}</dt>
+            <dd data-testid="checkout-price-discount">{money(-discount)}</dd>
+          </div>
+        ) : null}
         {price.deliveryMethod === 'none' ? null : (
           <div className="checkout-totals__row">
             <dt>{m.delivery}</dt>
@@ -198,6 +211,8 @@ export function PriceTable({
 export function ReviewStep({
   locale,
   messages,
+  orgBuying,
+  qualifiedUser,
   state,
   dispatch,
   itemNames,
@@ -206,6 +221,12 @@ export function ReviewStep({
 }: {
   locale: Locale;
   messages: CheckoutMessages;
+  orgBuying: OrgBuyingMessages;
+  /**
+   * An organisation's order: the member chosen above the steps, and whether placing waits for a
+   * choice (the cart has restricted lines and none is chosen yet).
+   */
+  qualifiedUser: { id: string | undefined; missing: boolean };
   state: CheckoutState;
   dispatch: Dispatch<CheckoutAction>;
   itemNames: Record<string, string>;
@@ -215,7 +236,12 @@ export function ReviewStep({
 }) {
   const m = messages.review;
   const choices = checkoutChoices(state);
-  const [priced, pricing] = useCheckoutPrice(locale, choices && { ...choices, payment: state.payment });
+  const [priced, pricing] = useCheckoutPrice(
+    locale,
+    choices && !qualifiedUser.missing
+      ? { ...choices, payment: state.payment, qualifiedUserId: qualifiedUser.id }
+      : undefined,
+  );
   const [placed, place, placing] = useActionState(placeWithAccess, PLACE_IDLE);
   const alert = useRef<HTMLParagraphElement>(null);
 
@@ -230,6 +256,7 @@ export function ReviewStep({
   }, [refusal, placed, dispatch]);
 
   if (!choices) return <p role="alert">{messages.address.chooseOne}</p>;
+  if (qualifiedUser.missing) return <p role="alert">{orgBuying.qualifiedUser.choose}</p>;
   // A refusal for want of the robot check shows at the check, not above the form.
   const robotRefusal = placed.status === 'error' && placed.recaptcha ? placed : undefined;
   const refused = robotRefusal ? undefined : refusal?.message;
@@ -237,7 +264,7 @@ export function ReviewStep({
   return (
     <div className="checkout-review">
       {state.price ? (
-        <PriceTable locale={locale} messages={messages} price={state.price} />
+        <PriceTable locale={locale} messages={messages} orgBuying={orgBuying} price={state.price} />
       ) : pricing || priced.status === 'idle' ? (
         <p role="status">{m.loading}</p>
       ) : null}
@@ -258,7 +285,15 @@ export function ReviewStep({
       ) : null}
       {state.price ? (
         <form action={place} className="checkout-place">
-          {choiceFields(locale, choices, state.payment)}
+          {choiceFields(locale, choices, state.payment, qualifiedUser.id)}
+          {state.price.organisation && state.price.qualifiedUser ? (
+            <p data-testid="checkout-order-for">
+              {format(orgBuying.qualifiedUser.orderFor, {
+                name: state.price.qualifiedUser.name,
+                organisation: state.price.organisation.name,
+              })}
+            </p>
+          ) : null}
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <PaymentNotes
             messages={messages}

@@ -18,6 +18,7 @@ import { qualificationLinesOf, refusalText } from '../checkout/checkout-refusals
 import type { CheckoutMessages } from '../checkout/messages.ts';
 import { availability } from '../checkout/payment-form.ts';
 import { PriceTable } from '../checkout/review-step.tsx';
+import { orgBuyingMessages } from '../org-buying/messages.ts';
 import { ExpressDefaultsForm } from './express-defaults-form.tsx';
 import { ExpressPlaceForm } from './express-place-form.tsx';
 import type { ExpressMessages } from './messages.ts';
@@ -130,7 +131,7 @@ export async function ExpressCheckoutScreen({
       <p>{messages.intro}</p>
       <section aria-labelledby="express-order">
         <h2 id="express-order">{messages.orderHeading}</h2>
-        <PriceTable locale={locale} messages={checkout} price={price} />
+        <PriceTable locale={locale} messages={checkout} orgBuying={orgBuyingMessages(locale)} price={price} />
       </section>
       <section aria-labelledby="express-delivery" className="express-checkout__delivery">
         <h2 id="express-delivery">{delivery === 'none' ? messages.billTo : messages.deliverTo}</h2>

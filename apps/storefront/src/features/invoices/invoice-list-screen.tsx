@@ -53,6 +53,7 @@ export async function InvoiceListScreen({
       number: invoice.number,
       orderNumber: invoice.orderNumber,
       ...(invoice.purchaseOrderNumber ? { purchaseOrderNumber: invoice.purchaseOrderNumber } : {}),
+      ...(invoice.organisation ? { organisation: invoice.organisation.name } : {}),
       issuedOn: invoice.issuedOn,
       issued: date(invoice.issuedOn),
       dueOn: invoice.dueOn,

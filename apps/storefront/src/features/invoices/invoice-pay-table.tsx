@@ -15,6 +15,8 @@ export interface InvoiceRow {
   number: string;
   orderNumber: string;
   purchaseOrderNumber?: string;
+  /** The organisation's name when the invoice is an organisation's (its finance members see it). */
+  organisation?: string;
   issuedOn: string;
   issued: string;
   dueOn: string;
@@ -165,6 +167,11 @@ export function InvoicePayTable({
                   </td>
                   <th scope="row">
                     <a href={storePaths(locale).invoice(row.id)}>{row.number}</a>
+                    {row.organisation ? (
+                      <span className="invoice-table__po" data-testid="invoice-organisation">
+                        {format(texts.forOrganisation, { name: row.organisation })}
+                      </span>
+                    ) : null}
                   </th>
                   <td>
                     <a href={paths.order(row.orderNumber)}>{row.orderNumber}</a>

@@ -8,6 +8,7 @@ import { formatMinor } from '../checkout/checkout-money.ts';
 import { checkoutMessages } from '../checkout/messages.ts';
 import { ConfirmActionDialog } from '../account/confirm-action-dialog.tsx';
 import { OrderInvoices } from '../invoices/order-invoices.tsx';
+import { OrderDiscountRow, OrderForRows } from '../org-buying/order-for.tsx';
 import type { OrdersMessages } from './messages.ts';
 import { cancelOrder } from './order-actions.ts';
 import { actorWords, canCancel, historyEntryWords, statusWords } from './order-words.ts';
@@ -124,6 +125,11 @@ export function OrderDetailScreen({
   return (
     <div className="order-detail" data-testid="order-detail">
       <p>{format(m.placedOn, { date: day.format(new Date(order.placedAt)) })}</p>
+      {order.organisation ? (
+        <dl className="account-details">
+          <OrderForRows locale={locale} order={order} />
+        </dl>
+      ) : null}
       <p className="order-detail__status" data-testid="order-status">
         {list.format(statusWords(order, messages.statuses))}
       </p>
@@ -239,6 +245,7 @@ export function OrderDetailScreen({
         <dl className="account-details order-totals" data-testid="order-totals">
           <dt>{m.subtotal}</dt>
           <dd>{money(order.totals.subtotal)}</dd>
+          <OrderDiscountRow locale={locale} order={order} />
           <dt>{m.delivery}</dt>
           <dd>{money(order.totals.delivery)}</dd>
           {order.taxes.components.map((component) => (

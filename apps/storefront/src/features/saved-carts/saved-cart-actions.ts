@@ -282,6 +282,37 @@ async function changeWords(
 }
 
 /**
+ * Share with one of the owner's organisations, or stop sharing (an empty organisation): its members
+ * may then open, restore, duplicate and export it. The report stays on the saved cart's page.
+ */
+export async function shareSavedCart(
+  _previous: SavedCartActionState,
+  formData: FormData,
+): Promise<SavedCartActionState> {
+  const locale = readLocale(formData);
+  const id = readSavedCartId(formData);
+  const rawOrganisation = formData.get('organisationId');
+  const organisation = rawOrganisation === '' ? null : savedCartIdSchema.safeParse(rawOrganisation).data;
+  if (!locale || !id || organisation === undefined) return unreadable((m) => m.sharing.failed);
+  const m = savedCartsMessages(locale);
+  return acting(locale, 'sharing a saved cart', m.sharing.failed, async () => {
+    const { userId, accessToken } = await customerAccess(locale);
+    const saved = await onCart(
+      commerce().shareSavedCart(locale, userId, accessToken, id, { organisationId: organisation }),
+    );
+    revalidatePath(storePaths(locale).savedCarts);
+    return {
+      status: 'done',
+      href: storePaths(locale).savedCart(id),
+      message: saved.sharedWith
+        ? format(m.sharing.shared, { name: saved.sharedWith.name })
+        : m.sharing.stopped,
+      details: [],
+    };
+  });
+}
+
+/**
  * Import from CSV: a new saved cart from the file's rows of item code and quantity. The rows commerce
  * could not take are listed by their line number in the file, with the reason in the locale's words.
  */

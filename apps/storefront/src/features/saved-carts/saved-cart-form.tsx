@@ -12,6 +12,7 @@ import {
   importSavedCart,
   restoreSavedCart,
   saveCart,
+  shareSavedCart,
   type SavedCartActionState,
 } from './saved-cart-actions.ts';
 
@@ -24,6 +25,7 @@ const ACTIONS = {
   delete: retryingOnCartAccess(deleteSavedCart),
   restore: retryingOnCartAccess(restoreSavedCart),
   import: retryingOnCartAccess(importSavedCart),
+  share: retryingOnCartAccess(shareSavedCart),
 };
 export type SavedCartAction = keyof typeof ACTIONS;
 

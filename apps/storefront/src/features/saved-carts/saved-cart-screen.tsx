@@ -8,6 +8,7 @@ import { DeleteSavedCartDialog } from './delete-saved-cart-dialog.tsx';
 import type { SavedCartsMessages } from './messages.ts';
 import { savedCartCsvPath } from './saved-cart-csv.ts';
 import { SavedCartForm } from './saved-cart-form.tsx';
+import { SavedCartSharing } from './saved-cart-sharing.tsx';
 import { SAVED_CART_DESCRIPTION_MAX, SAVED_CART_NAME_MAX } from './saved-cart-words.ts';
 
 const priceChanged = (line: SavedCartLine) =>
@@ -65,6 +66,8 @@ export function SavedCartScreen({
   const m = messages.detail;
   const r = messages.restore;
   const hidden = { savedCartId: savedCart.id };
+  // Renaming, deleting and sharing stay the owner's; a member it was shared with restores, duplicates, exports.
+  const mine = savedCart.owner.mine;
   const date = new Intl.DateTimeFormat(localeInfo(locale).htmlLang, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -73,6 +76,14 @@ export function SavedCartScreen({
     <div className="saved-cart" data-testid="saved-cart">
       {savedCart.description ? <p className="saved-cart__description">{savedCart.description}</p> : null}
       <p>{format(m.lastUpdated, { date: date.format(new Date(savedCart.updatedAt)) })}</p>
+      {!mine && savedCart.sharedWith ? (
+        <p data-testid="saved-cart-owner">
+          {format(messages.sharing.byOwner, {
+            owner: savedCart.owner.name,
+            organisation: savedCart.sharedWith.name,
+          })}
+        </p>
+      ) : null}
 
       <section aria-labelledby="saved-cart-lines" className="account-section">
         <h2 id="saved-cart-lines">{m.linesHeading}</h2>
@@ -148,35 +159,40 @@ export function SavedCartScreen({
         </SavedCartForm>
       </section>
 
-      <section aria-labelledby="saved-cart-edit" className="account-section">
-        <h2 id="saved-cart-edit">{messages.edit.heading}</h2>
-        <SavedCartForm
-          action="edit"
-          locale={locale}
-          hidden={hidden}
-          submit={messages.edit.submit}
-          pending={messages.edit.pending}
-          after="report"
-          className="saved-cart-fields"
-        >
-          <label htmlFor="saved-cart-name">{messages.edit.name}</label>
-          <input
-            id="saved-cart-name"
-            name="name"
-            required
-            maxLength={SAVED_CART_NAME_MAX}
-            defaultValue={savedCart.name}
-          />
-          <label htmlFor="saved-cart-description">{messages.edit.description}</label>
-          <textarea
-            id="saved-cart-description"
-            name="description"
-            rows={3}
-            maxLength={SAVED_CART_DESCRIPTION_MAX}
-            defaultValue={savedCart.description ?? ''}
-          />
-        </SavedCartForm>
-      </section>
+      {mine ? (
+        <>
+          <section aria-labelledby="saved-cart-edit" className="account-section">
+            <h2 id="saved-cart-edit">{messages.edit.heading}</h2>
+            <SavedCartForm
+              action="edit"
+              locale={locale}
+              hidden={hidden}
+              submit={messages.edit.submit}
+              pending={messages.edit.pending}
+              after="report"
+              className="saved-cart-fields"
+            >
+              <label htmlFor="saved-cart-name">{messages.edit.name}</label>
+              <input
+                id="saved-cart-name"
+                name="name"
+                required
+                maxLength={SAVED_CART_NAME_MAX}
+                defaultValue={savedCart.name}
+              />
+              <label htmlFor="saved-cart-description">{messages.edit.description}</label>
+              <textarea
+                id="saved-cart-description"
+                name="description"
+                rows={3}
+                maxLength={SAVED_CART_DESCRIPTION_MAX}
+                defaultValue={savedCart.description ?? ''}
+              />
+            </SavedCartForm>
+          </section>
+          <SavedCartSharing locale={locale} savedCart={savedCart} messages={messages} />
+        </>
+      ) : null}
 
       <div className="saved-cart-actions account-section">
         <a className="button" href={savedCartCsvPath(locale, savedCart.id)} download>
@@ -191,13 +207,15 @@ export function SavedCartScreen({
           after="go"
           className="saved-cart-action"
         />
-        <DeleteSavedCartDialog
-          locale={locale}
-          savedCartId={savedCart.id}
-          texts={messages.delete}
-          buttonLabel={format(messages.delete.buttonFor, { name: savedCart.name })}
-          title={format(messages.delete.title, { name: savedCart.name })}
-        />
+        {mine ? (
+          <DeleteSavedCartDialog
+            locale={locale}
+            savedCartId={savedCart.id}
+            texts={messages.delete}
+            buttonLabel={format(messages.delete.buttonFor, { name: savedCart.name })}
+            title={format(messages.delete.title, { name: savedCart.name })}
+          />
+        ) : null}
       </div>
 
       <p>

@@ -30,8 +30,20 @@ function SavedCartRow({
     <tr data-testid="saved-cart-row">
       <th scope="row">
         <a href={href}>{savedCart.name}</a>
+        {savedCart.sharedWith && savedCart.owner.mine ? (
+          <span className="saved-cart-line__note" data-testid="saved-cart-shared-note">
+            {format(messages.sharing.sharedWith, { name: savedCart.sharedWith.name })}
+          </span>
+        ) : null}
       </th>
-      <td>{savedCart.description ?? ''}</td>
+      {savedCart.owner.mine ? (
+        <td>{savedCart.description ?? ''}</td>
+      ) : (
+        <>
+          <td>{savedCart.owner.name}</td>
+          <td>{savedCart.sharedWith?.name ?? ''}</td>
+        </>
+      )}
       <td className="order-table__number">{savedCart.lineCount}</td>
       <td className="order-table__number">{savedCart.totalItems}</td>
       <td className="order-table__number">{formatMoney(savedCart.subtotal, locale)}</td>
@@ -53,16 +65,78 @@ function SavedCartRow({
             after="go"
             className="saved-cart-action"
           />
-          <DeleteSavedCartDialog
-            locale={locale}
-            savedCartId={savedCart.id}
-            texts={messages.delete}
-            buttonLabel={format(messages.delete.buttonFor, values)}
-            title={format(messages.delete.title, values)}
-          />
+          {savedCart.owner.mine ? (
+            <DeleteSavedCartDialog
+              locale={locale}
+              savedCartId={savedCart.id}
+              texts={messages.delete}
+              buttonLabel={format(messages.delete.buttonFor, values)}
+              title={format(messages.delete.title, values)}
+            />
+          ) : null}
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The customer's own saved carts, or those shared with them: the owner and organisation in place of the description. */
+function SavedCartsTable({
+  locale,
+  savedCarts,
+  messages,
+  date,
+  caption,
+  testId,
+}: {
+  locale: Locale;
+  savedCarts: SavedCartSummary[];
+  messages: SavedCartsMessages;
+  date: Intl.DateTimeFormat;
+  caption: string;
+  testId: string;
+}) {
+  const m = messages.list;
+  const mine = savedCarts.every((savedCart) => savedCart.owner.mine);
+  return (
+    <table className="order-table saved-carts-table" data-testid={testId}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.name}</th>
+          {mine ? (
+            <th scope="col">{m.description}</th>
+          ) : (
+            <>
+              <th scope="col">{messages.sharing.owner}</th>
+              <th scope="col">{messages.sharing.organisation}</th>
+            </>
+          )}
+          <th scope="col" className="order-table__number">
+            {m.lines}
+          </th>
+          <th scope="col" className="order-table__number">
+            {m.items}
+          </th>
+          <th scope="col" className="order-table__number">
+            {m.subtotal}
+          </th>
+          <th scope="col">{m.updated}</th>
+          <th scope="col">{m.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {savedCarts.map((savedCart) => (
+          <SavedCartRow
+            key={savedCart.id}
+            locale={locale}
+            savedCart={savedCart}
+            messages={messages}
+            date={date}
+          />
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -94,9 +168,11 @@ export async function SavedCartsScreen({
     );
   }
   const date = new Intl.DateTimeFormat(localeInfo(locale).htmlLang, { dateStyle: 'medium' });
+  const own = loaded.value.filter((savedCart) => savedCart.owner.mine);
+  const shared = loaded.value.filter((savedCart) => !savedCart.owner.mine);
   return (
     <>
-      {loaded.value.length === 0 ? (
+      {own.length === 0 ? (
         <div className="saved-carts-empty" data-testid="saved-carts-empty">
           <p>{m.empty}</p>
           <p>{m.emptyHelp}</p>
@@ -107,38 +183,28 @@ export async function SavedCartsScreen({
           </p>
         </div>
       ) : (
-        <table className="order-table saved-carts-table" data-testid="saved-carts-table">
-          <caption className="visually-hidden">{m.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.name}</th>
-              <th scope="col">{m.description}</th>
-              <th scope="col" className="order-table__number">
-                {m.lines}
-              </th>
-              <th scope="col" className="order-table__number">
-                {m.items}
-              </th>
-              <th scope="col" className="order-table__number">
-                {m.subtotal}
-              </th>
-              <th scope="col">{m.updated}</th>
-              <th scope="col">{m.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.value.map((savedCart) => (
-              <SavedCartRow
-                key={savedCart.id}
-                locale={locale}
-                savedCart={savedCart}
-                messages={messages}
-                date={date}
-              />
-            ))}
-          </tbody>
-        </table>
+        <SavedCartsTable
+          locale={locale}
+          savedCarts={own}
+          messages={messages}
+          date={date}
+          caption={m.caption}
+          testId="saved-carts-table"
+        />
       )}
+      {shared.length > 0 ? (
+        <section aria-labelledby="saved-carts-shared" className="account-section">
+          <h2 id="saved-carts-shared">{messages.sharing.sharedHeading}</h2>
+          <SavedCartsTable
+            locale={locale}
+            savedCarts={shared}
+            messages={messages}
+            date={date}
+            caption={messages.sharing.sharedCaption}
+            testId="saved-carts-shared-table"
+          />
+        </section>
+      ) : null}
       <ImportSavedCartForm locale={locale} messages={messages} idempotencyKey={randomUUID()} />
     </>
   );

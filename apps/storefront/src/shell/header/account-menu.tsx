@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useFlag } from '../flags/flags-provider.tsx';
 import { storePaths } from '../routing/store-paths.ts';
+import { AccountSwitcher } from './account-switcher/account-switcher.tsx';
 import { accountSections } from '../session/account-sections.ts';
 import { initials } from '../session/initials.ts';
 import { accountMenuMessages } from '../session/messages.ts';
@@ -133,6 +134,7 @@ export function AccountMenu({
         <span className="account-menu__greeting">{format(m.hi, { name })}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
+        <AccountSwitcher locale={locale} userId={session.user.id} open={open} />
         <li>
           <a href={accountHref}>{m.myAccount}</a>
         </li>

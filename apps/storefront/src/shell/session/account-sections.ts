@@ -5,7 +5,16 @@ import { storePaths } from '../routing/store-paths.ts';
  * The account's sections after orders and invoices, in the order the account menu and the account
  * overview both list them; each catalogue names them by these keys.
  */
-const ACCOUNT_SECTIONS = ['savedCarts', 'qualifications', 'profile', 'addressBook', 'paymentCards'] as const;
+const ACCOUNT_SECTIONS = [
+  'accounts',
+  'quotes',
+  'savedCarts',
+  'qualifications',
+  'profile',
+  'addressBook',
+  'paymentCards',
+  'preferences',
+] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** The sections' addresses in the locale; the address book only while its flag is on. */

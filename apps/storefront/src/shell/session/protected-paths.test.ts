@@ -5,6 +5,8 @@ describe('protected paths (requirements §6)', () => {
   it.each([
     '/en-us/my-account',
     '/en-us/my-account/orders',
+    '/zh-sg/my-account/quotes',
+    '/fr-ca/my-account/quotes/5a1d7c3e-2b4f-4e6a-8c9d-0e1f2a3b4c5d/pdf',
     '/fr-ca/checkout',
     '/ja-jp/checkout/review',
     '/exp-checkout',

@@ -1,0 +1,5 @@
+import { QuotesLoading } from '@/features/quotes/quotes-loading.tsx';
+
+export default function Loading() {
+  return <QuotesLoading />;
+}
