@@ -32,6 +32,16 @@ test('my-account sends an anonymous visitor to sign in and brings them back to t
   await expect(details).toContainText('Avery Johnson');
   await expect(details).toContainText('demo.us@example.com');
   await expect(details).toContainText('United States');
+  // At a glance: orders under way and the qualification standing, each a link to its page.
+  const summary = page.getByTestId('account-summary');
+  await expect(summary.getByRole('link', { name: /^Level C approved until / })).toHaveAttribute(
+    'href',
+    '/en-us/my-account/qualifications',
+  );
+  await expect(summary.getByRole('link', { name: /^\d+ under way$/ })).toHaveAttribute(
+    'href',
+    '/en-us/my-account/orders',
+  );
   await expect(page.getByRole('link', { name: account.overview.orderEmail })).toHaveAttribute(
     'href',
     '/en-us/my-account/email',
@@ -51,10 +61,13 @@ test('my-account sends an anonymous visitor to sign in and brings them back to t
   // It lists the account's sections as the overview does; the address book only with its flag.
   for (const [name, href] of [
     [menu.invoices, '/en-us/invoices'],
+    [menu.accounts, '/en-us/my-account/accounts'],
+    [menu.quotes, '/en-us/my-account/quotes'],
     [menu.savedCarts, '/en-us/my-account/saved-carts'],
     [menu.qualifications, '/en-us/my-account/qualifications'],
     [menu.profile, '/en-us/my-account/profile'],
     [menu.paymentCards, '/en-us/my-account/payment-cards'],
+    [menu.preferences, '/en-us/my-account/preferences'],
   ] as const) {
     await expect(menuLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
