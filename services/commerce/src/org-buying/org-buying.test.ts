@@ -31,6 +31,9 @@ import {
   organisationMembers,
   organisations,
   qualifications,
+  quoteLines,
+  quotes,
+  carts,
 } from '../db/schema.ts';
 import { FixedFlags } from '../flags/flag-reader.ts';
 import { OPERATOR_KEY_HEADER } from '../operator/operator-api.ts';
@@ -548,6 +551,44 @@ describe('the organisation discount', () => {
       .where(eq(organisationDiscounts.organisationId, demoOrganisationOf('demo.us').id));
     expect(usRows).toHaveLength(1);
     expect(usRows[0]).toMatchObject({ scheme: 'uap', basisPoints: 1000, spendingLimit: 250_000 });
+  });
+
+  it('takes nothing off an accepted quote’s prices, which were negotiated already', async () => {
+    flags.set({ 'org-level-discount': true });
+    await setDiscount({ scheme: 'old', percent: 10, ...THIS_YEAR });
+    const cartId = await cartWith(us.id, [[lumenKit.code, 2]]);
+    const quoteId = randomUUID();
+    const db = t.database.db;
+    await db.insert(quotes).values({
+      id: quoteId,
+      number: `US-QT-TEST-${quoteId.slice(0, 8)}`,
+      userId: us.id,
+      organisationId: ORG,
+      siteId: 'usassessments',
+      locale: 'en-us',
+      currency: 'USD',
+      status: 'accepted',
+    });
+    await db.insert(quoteLines).values({
+      quoteId,
+      position: 1,
+      itemCode: lumenKit.code,
+      name: 'Lumen kit',
+      quantity: 2,
+      listUnitPrice: 20_000,
+      offeredUnitPrice: 15_000,
+    });
+    await db.update(carts).set({ quoteId }).where(eq(carts.id, cartId));
+
+    const cart = await readCart(us.id, cartId);
+    expect(cart.quote?.id).toBe(quoteId);
+    expect(cart.discount).toBeUndefined();
+    const res = await place(us.id, orderBody(cartId, us.id, { qualifiedUserId: ca.id }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = placedOrderSchema.parse(res.json());
+    expect(order.lines[0]?.unitPrice).toBe(15_000);
+    expect(order.totals.discount).toBe(0);
+    expect(order.discount).toBeUndefined();
   });
 
   it('takes nothing with the flag off', async () => {
