@@ -315,7 +315,7 @@ for (const { locale, username } of STORES_UNDER_TEST) {
       const applied = await cartAnswer(page, locale);
       expect(applied.discount?.state).toBe('UAP_APPLIED');
       const discount = applied.discount!;
-      await expect(page.getByTestId('cart-discount-state')).toHaveText(
+      await expect(page.getByRole('main').getByTestId('cart-discount-state')).toHaveText(
         fill(d.states.UAP_APPLIED, {
           organisation: organisation.name,
           percent: percentOf(1000, locale),
@@ -324,10 +324,12 @@ for (const { locale, username } of STORES_UNDER_TEST) {
           limit: money(discount.spendingLimit!.value, currency, locale),
         }),
       );
-      await expect(page.getByTestId('cart-discount')).toHaveText(
+      await expect(page.getByRole('main').getByTestId('cart-discount')).toHaveText(
         money(-discount.amount.value, currency, locale),
       );
-      await expect(page.getByTestId('cart-total')).toHaveText(money(applied.total.value, currency, locale));
+      await expect(page.getByRole('main').getByTestId('cart-total')).toHaveText(
+        money(applied.total.value, currency, locale),
+      );
 
       await checkoutFor(page, locale, organisation, `PO-DISC-${locale}`);
       await expect(page.getByTestId('checkout-price-discount')).toHaveText(
@@ -342,7 +344,7 @@ for (const { locale, username } of STORES_UNDER_TEST) {
       await page.goto(`/${locale}/cart`);
       const over = await cartAnswer(page, locale);
       expect(over.discount?.state).toBe('UAP_LIMIT_REACHED');
-      await expect(page.getByTestId('cart-discount-state')).toHaveText(
+      await expect(page.getByRole('main').getByTestId('cart-discount-state')).toHaveText(
         fill(d.states.UAP_LIMIT_REACHED, {
           organisation: organisation.name,
           percent: percentOf(1000, locale),
@@ -350,7 +352,7 @@ for (const { locale, username } of STORES_UNDER_TEST) {
           limit: money(over.discount!.spendingLimit!.value, currency, locale),
         }),
       );
-      await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+      await expect(page.getByRole('main').getByTestId('cart-discount')).toHaveCount(0);
     });
   });
 }

@@ -133,7 +133,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
         await expect(banner).toContainText(
           fill(t.mergeNotice.ORGANIZATION.one, { count: 1, to: organisation.name }),
         );
-        await expect(page.getByTestId('cart-account')).toHaveText(
+        await expect(page.getByRole('main').getByTestId('cart-account')).toHaveText(
           fill(t.buyingFor, { name: organisation.name }),
         );
         await expect(page.getByText(KIT)).toBeVisible();
@@ -143,7 +143,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
         await expect(banner).toContainText(
           fill(t.mergeNotice.PERSONAL.one, { count: 1, from: organisation.name }),
         );
-        await expect(page.getByTestId('cart-account')).toHaveCount(0);
+        await expect(page.getByRole('main').getByTestId('cart-account')).toHaveCount(0);
         await banner.getByRole('button', { name: t.mergeNotice.dismiss }).click();
         await expect(banner).toHaveCount(0);
       });

@@ -168,7 +168,7 @@ for (const locale of ['en-us', 'fr-ca', 'zh-sg'] as const) {
     await test.step('accept: checkout holds the quote’s lines at the offered prices; order and pay', async () => {
       await page.getByRole('button', { name: t.accept.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-      await expect(page.getByTestId('cart-quote')).toContainText(
+      await expect(page.getByRole('main').getByTestId('cart-quote')).toContainText(
         fill(t.cartQuote.notice, { number: offered.number }),
       );
       await expect(page.locator('section[aria-labelledby="checkout-review"]')).toContainText(

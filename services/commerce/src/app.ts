@@ -28,7 +28,7 @@ import { StepUp } from './customers/step-up.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './payments/payment-webhook.ts';
 import { StripePayments } from './payments/stripe-payments.ts';
-import { startPaymentReconciler, type PaymentReconciler } from './payments/reconciler.ts';
+import { reconcilePayments } from './payments/reconciler.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import { sendExpiryReminders } from './qualifications/expiry-reminders.ts';
 import { referencePage } from './http/reference-page.ts';
@@ -181,18 +181,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
 
   const payments = new StripePayments(env);
   await registerPaymentWebhook(app, { database, payments, storeOrigins: storeOrigins(env) });
-  let reconciler: PaymentReconciler | undefined;
-  app.addHook('onReady', async () => {
-    reconciler = startPaymentReconciler(
-      { db: database.db, payments, storeOrigins: storeOrigins(env) },
-      env.PAYMENT_RECONCILE_INTERVAL_MS,
-      app.log,
-    );
-  });
-  // Before onClose, where the platform closes the database: a pass under way ends first.
-  app.addHook('preClose', async () => reconciler?.stop());
+  let reconciler: PeriodicJob | undefined;
   let reminders: PeriodicJob | undefined;
   app.addHook('onReady', async () => {
+    reconciler = startPeriodicJob(
+      () => reconcilePayments({ db: database.db, payments, storeOrigins: storeOrigins(env) }),
+      env.PAYMENT_RECONCILE_INTERVAL_MS,
+      app.log,
+      'the payment reconciler could not reach the provider or the database',
+    );
     reminders = startPeriodicJob(
       () => sendExpiryReminders({ db: database.db, storeOrigins: storeOrigins(env) }),
       env.QUALIFICATION_REMINDER_INTERVAL_MS,
@@ -200,7 +197,11 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       'the qualification reminders could not reach the database',
     );
   });
-  app.addHook('preClose', async () => reminders?.stop());
+  // Before onClose, where the platform closes the database: a pass under way ends first.
+  app.addHook('preClose', async () => {
+    await reconciler?.stop();
+    await reminders?.stop();
+  });
   await registerOperatorApi(app, { database, env, payments, storeOrigins: storeOrigins(env) });
   const screening = new SanctionsScreening(await loadSanctionNames(env.SANCTIONS_LIST_FILE));
   app.log.debug({ names: screening.size }, 'sanctions list loaded');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A pass of work repeated on a timer (the qualification reminders), stopped before the database closes. */
+/** A pass of work repeated on a timer (the payment reconciler, the qualification reminders), stopped before the database closes. */
 
 export interface PeriodicJob {
   stop(): Promise<void>;

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@store/database';
 import { orders } from '../db/schema.ts';
 import { reconcileInvoicePayments } from '../invoices/payments/reconcile-invoice-payments.ts';
@@ -70,37 +69,4 @@ export async function reconcilePayments(
   }
   // Invoice payments' pages and payments whose page never opened (invoices/payments).
   return claimed.length + (await reconcileInvoicePayments(scope, now, cutoff));
-}
-
-export interface PaymentReconciler {
-  stop(): Promise<void>;
-}
-
-/** Runs a pass every `intervalMs` until stopped; a pass that fails is logged and the next one tries again. */
-export function startPaymentReconciler(
-  scope: ReconcilerScope,
-  intervalMs: number,
-  log: Pick<FastifyBaseLogger, 'error'>,
-): PaymentReconciler {
-  let pass: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A pass still running when the next is due (a slow provider) is not doubled.
-    if (pass) return;
-    pass = reconcilePayments(scope)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          log.error({ err: error }, 'the payment reconciler could not reach the provider or the database'),
-      )
-      .finally(() => {
-        pass = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await pass;
-    },
-  };
 }
