@@ -199,8 +199,8 @@ async function checkoutFor(
   await page.getByLabel(m.payment.poNumber).fill(poNumber);
   await page.getByRole('button', { name: m.steps.continue, exact: true }).click();
   await expect(page.locator('#checkout-step-review')).toBeFocused();
-  await expect(page.getByTestId('checkout-grand-total')).toBeVisible();
-  await expect(page.getByTestId('checkout-order-for')).toHaveText(
+  await expect(page.getByRole('main').getByTestId('checkout-grand-total')).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('checkout-order-for')).toHaveText(
     fill(t.orderFor, { name: await orderForName(page), organisation: organisation.name }),
   );
   return m;
@@ -208,7 +208,7 @@ async function checkoutFor(
 
 /** The chosen colleague's name as commerce writes it, read from the choice's label. */
 async function orderForName(page: Page): Promise<string> {
-  const checked = page.getByTestId('checkout-qualified-user').locator('input:checked');
+  const checked = page.getByRole('main').getByTestId('checkout-qualified-user').locator('input:checked');
   const id = await checked.getAttribute('id');
   return (await page.locator(`label[for="${id}"]`).innerText()).trim();
 }
@@ -221,7 +221,7 @@ async function place(page: Page, locale: Locale): Promise<string> {
     new RegExp(`/${locale}/checkout/confirmation\\?order=[A-Z]{2}-\\d{4}-\\d{6}$`),
   );
   await expect(page.getByRole('heading', { name: m.confirmation.thanks })).toBeVisible();
-  return (await page.getByTestId('order-number').innerText()).trim();
+  return (await page.getByRole('main').getByTestId('order-number').innerText()).trim();
 }
 
 const percentOf = (basisPoints: number, locale: Locale) =>
@@ -269,13 +269,13 @@ for (const { locale, username } of STORES_UNDER_TEST) {
       await checkoutFor(page, locale, organisation, `PO-ORG-${locale}`);
       const name = await orderForName(page);
       const number = await place(page, locale);
-      await expect(page.getByTestId('order-organisation')).toHaveText(organisation.name);
-      await expect(page.getByTestId('order-qualified-user')).toHaveText(name);
+      await expect(page.getByRole('main').getByTestId('order-organisation')).toHaveText(organisation.name);
+      await expect(page.getByRole('main').getByTestId('order-qualified-user')).toHaveText(name);
 
       await page.goto(`/${locale}/my-account/orders/${number}`);
-      await expect(page.getByTestId('order-detail')).toBeVisible();
-      await expect(page.getByTestId('order-organisation')).toHaveText(organisation.name);
-      await expect(page.getByTestId('order-qualified-user')).toHaveText(name);
+      await expect(page.getByRole('main').getByTestId('order-detail')).toBeVisible();
+      await expect(page.getByRole('main').getByTestId('order-organisation')).toHaveText(organisation.name);
+      await expect(page.getByRole('main').getByTestId('order-qualified-user')).toHaveText(name);
     });
 
     test('an organisation discount is applied, then a cart over what remains of its limit is at list prices', async ({
@@ -332,11 +332,11 @@ for (const { locale, username } of STORES_UNDER_TEST) {
       );
 
       await checkoutFor(page, locale, organisation, `PO-DISC-${locale}`);
-      await expect(page.getByTestId('checkout-price-discount')).toHaveText(
+      await expect(page.getByRole('main').getByTestId('checkout-price-discount')).toHaveText(
         money(-discount.amount.value, currency, locale),
       );
       await place(page, locale);
-      await expect(page.getByTestId('order-discount')).toHaveText(
+      await expect(page.getByRole('main').getByTestId('order-discount')).toHaveText(
         money(-discount.amount.value, currency, locale),
       );
 

@@ -92,7 +92,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
     else await page.goto(accountsPath);
 
     await test.step('ask to join by the account number', async () => {
-      const form = page.getByTestId('join-organisation');
+      const form = page.getByRole('main').getByTestId('join-organisation');
       await form.getByLabel(t.join.accountNumber).fill(organisation.accountNumber.toLowerCase());
       await form.getByLabel(t.join.message).fill('Bonjour / Hello / 你好');
       await form.getByRole('button', { name: t.join.submit }).click();
@@ -100,7 +100,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
         form.getByRole('status').filter({ hasText: fill(t.join.sent, { name: organisation.name }) }),
       ).toBeVisible();
       await page.reload();
-      await expect(page.getByTestId('own-join-requests')).toContainText(organisation.name);
+      await expect(page.getByRole('main').getByTestId('own-join-requests')).toContainText(organisation.name);
 
       // Asking again is refused in the customer's words.
       await form.getByLabel(t.join.accountNumber).fill(organisation.accountNumber);
@@ -117,10 +117,15 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
     );
     try {
       await test.step('the administrator approves with the purchaser role', async () => {
-        const request = admin.page.getByTestId('organisation-join-request').filter({ hasText: email });
+        const request = admin.page
+          .getByRole('main')
+          .getByTestId('organisation-join-request')
+          .filter({ hasText: email });
         await expect(request.getByRole('checkbox', { name: t.roles.purchaser })).toBeChecked();
         await request.locator('button[value="approve"]').click();
-        await expect(admin.page.getByTestId('organisation-member').filter({ hasText: email })).toBeVisible();
+        await expect(
+          admin.page.getByRole('main').getByTestId('organisation-member').filter({ hasText: email }),
+        ).toBeVisible();
         await expect(request).toHaveCount(0);
       });
 
@@ -128,7 +133,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
         await addToCartIn(page, locale, PROGRAM, KIT, 1);
         await buyFor(page, locale, firstName, organisation.name);
         // The cart page can hold a second, hidden copy of itself for a moment while it renders again.
-        const banner = page.getByTestId('merge-banner').filter({ visible: true }).first();
+        const banner = page.getByRole('main').getByTestId('merge-banner').filter({ visible: true }).first();
         await expect(banner).toHaveAttribute('data-kind', 'ORGANIZATION');
         await expect(banner).toContainText(
           fill(t.mergeNotice.ORGANIZATION.one, { count: 1, to: organisation.name }),
@@ -136,7 +141,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
         await expect(page.getByRole('main').getByTestId('cart-account')).toHaveText(
           fill(t.buyingFor, { name: organisation.name }),
         );
-        await expect(page.getByText(KIT)).toBeVisible();
+        await expect(page.getByRole('main').getByText(KIT)).toBeVisible();
 
         await buyFor(page, locale, firstName, switcherTexts(locale).personal);
         await expect(banner).toHaveAttribute('data-kind', 'PERSONAL');
@@ -152,7 +157,7 @@ for (const { locale, administrator, firstName } of JOURNEYS) {
         const s = savedCartsTexts(locale);
         const name = `${firstName} kits`;
         await saveCartAs(page, locale, name);
-        const sharing = page.getByTestId('saved-cart-sharing');
+        const sharing = page.getByRole('main').getByTestId('saved-cart-sharing');
         await sharing.getByLabel(s.sharing.organisation).selectOption({ label: organisation.name });
         await sharing.getByRole('button', { name: s.sharing.submit }).click();
         await expect(sharing.getByTestId('saved-cart-shared-with')).toHaveText(

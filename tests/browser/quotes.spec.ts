@@ -116,14 +116,14 @@ for (const locale of ['en-us', 'fr-ca', 'zh-sg'] as const) {
     const quoteId = await test.step('request a quote from the cart with a message', async () => {
       await addToCartIn(page, locale, FORMS.program, FORMS.item, QUANTITY);
       await page.goto(`/${locale}/cart`);
-      const entry = page.getByTestId('request-quote').filter({ visible: true });
+      const entry = page.getByRole('main').getByTestId('request-quote').filter({ visible: true });
       await entry.locator('summary').click();
       await entry.getByLabel(t.request.message).fill(REQUEST[locale]);
       await entry.getByRole('button', { name: t.request.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/quotes/[0-9a-f-]{36}$`));
-      await expect(page.getByTestId('quote-status')).toHaveText(t.statuses.submitted);
-      await expect(page.getByTestId('quote-messages')).toContainText(REQUEST[locale]);
-      await expect(page.getByText(t.detail.waiting)).toBeVisible();
+      await expect(page.getByRole('main').getByTestId('quote-status')).toHaveText(t.statuses.submitted);
+      await expect(page.getByRole('main').getByTestId('quote-messages')).toContainText(REQUEST[locale]);
+      await expect(page.getByRole('main').getByText(t.detail.waiting)).toBeVisible();
       return page.url().split('/').at(-1) ?? '';
     });
 
@@ -134,20 +134,24 @@ for (const locale of ['en-us', 'fr-ca', 'zh-sg'] as const) {
 
     await test.step('see the offer: prices, expiry, the operator’s message; download its PDF', async () => {
       await page.goto(`/${locale}/my-account/quotes`);
-      const row = page.getByTestId('quote-row').filter({ hasText: offered.number });
+      const row = page.getByRole('main').getByTestId('quote-row').filter({ hasText: offered.number });
       await expect(row.getByTestId('quote-status')).toHaveText(t.statuses.offered);
       await row.getByRole('link', { name: offered.number }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         fill(t.titles.detail, { number: offered.number }),
       );
-      await expect(page.getByTestId('quote-line-offered')).toHaveText(money(offeredUnit, currency, locale));
-      await expect(page.getByTestId('quote-offered-total')).toHaveText(money(offeredTotal, currency, locale));
-      await expect(page.getByTestId('quote-expires')).toHaveText(
+      await expect(page.getByRole('main').getByTestId('quote-line-offered')).toHaveText(
+        money(offeredUnit, currency, locale),
+      );
+      await expect(page.getByRole('main').getByTestId('quote-offered-total')).toHaveText(
+        money(offeredTotal, currency, locale),
+      );
+      await expect(page.getByRole('main').getByTestId('quote-expires')).toHaveText(
         new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
           new Date(`${expiresOn}T00:00:00Z`),
         ),
       );
-      const thread = page.getByTestId('quote-messages');
+      const thread = page.getByRole('main').getByTestId('quote-messages');
       await expect(thread.locator('[data-author="operator"]')).toContainText(OFFER_MESSAGE[locale]);
       await expect(thread.locator('[data-author="operator"]')).toContainText(t.detail.fromStore);
 
@@ -183,12 +187,14 @@ for (const locale of ['en-us', 'fr-ca', 'zh-sg'] as const) {
       await page.getByRole('button', { name: checkout.review.place }).click();
       await payWithCard(page, locale, '4242 4242 4242 4242');
       await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirmation\\?order=`));
-      await expect(page.getByTestId('payment-status')).toHaveText(checkout.confirmation.paymentStatuses.paid);
+      await expect(page.getByRole('main').getByTestId('payment-status')).toHaveText(
+        checkout.confirmation.paymentStatuses.paid,
+      );
     });
 
     await test.step('the quote reads "Ordered"', async () => {
       await page.goto(`/${locale}/my-account/quotes/${quoteId}`);
-      await expect(page.getByTestId('quote-status')).toHaveText(t.statuses.ordered);
+      await expect(page.getByRole('main').getByTestId('quote-status')).toHaveText(t.statuses.ordered);
       await expect(page.getByRole('button', { name: t.accept.submit })).toHaveCount(0);
     });
   });
