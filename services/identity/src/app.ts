@@ -22,6 +22,8 @@ import { loadSigningKeys } from './oauth/signing-keys.ts';
 import { databaseRateLimiter, redisRateLimiter } from './sessions/rate-limit.ts';
 import { organisationSignIn } from './users/organisation-sign-in.ts';
 import { seedDemoCustomers } from './users/seed.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { seedDemoStaff } from './staff/staff-members.ts';
 import { databaseSessionIds, fillUsernameSkeletons, redisSessionIds } from './users/users.ts';
 
 /**
@@ -56,9 +58,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   await fillUsernameSkeletons(db);
   // The password reset queues its mail in the outbox, which the platform's mail worker drains.
   await migrateMail(database);
-  const [jwks, seeded] = await Promise.all([
+  const [jwks, seeded, seededStaff] = await Promise.all([
     loadSigningKeys(db),
     isDemo(env) ? seedDemoCustomers(db) : 0,
+    isDemo(env) ? seedDemoStaff(db) : 0,
     deleteExpiredPayloads(db),
     deleteExpiredSteps(db),
   ]);
@@ -92,6 +95,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     organisation: organisationSignIn(env),
     sessionIdsOf: (userId) => (redis ? redisSessionIds(redis, userId) : databaseSessionIds(db, userId)),
     announceProfileChange: (userId) => announced.publish({ userId }),
+    announceStaffSignOut: (staffId) => announced.publish({ userId: staffId }),
     originOf(request: FastifyRequest) {
       const origin = requestOrigin(request);
       if (!origin || !origins.allows(origin)) {
@@ -141,12 +145,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     });
     await amRoutes(json, context);
     await transactionRoutes(json, context);
+    await staffRoutes(json, context);
   });
   await app.register(async (oauth: FastifyInstance) => oauthRoutes(oauth, context));
   sessionScriptRoute(app, app.prefix);
 
   app.log.info(
-    { ms: Math.round(performance.now() - started), seeded, clients: identityClientIds().length },
+    { ms: Math.round(performance.now() - started), seeded, seededStaff, clients: identityClientIds().length },
     'identity service ready',
   );
 };

@@ -19,6 +19,8 @@ export interface IdentityContext {
   sessionIdsOf(userId: string): Promise<string[]>;
   /** Tells the services that keep a token's claims for a while (commerce) to ask again: the profile changed. */
   announceProfileChange(userId: string): Promise<void>;
+  /** Tells the services that keep a staff session's answer for a while (commerce) that it ended. */
+  announceStaffSignOut(staffId: string): Promise<void>;
   /** The allowed public origin of a request; throws a 400 in AM's shape for any other host. */
   originOf(request: FastifyRequest): string;
 }

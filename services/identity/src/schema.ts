@@ -1,5 +1,7 @@
+import type { StaffRole } from '@store/contracts/staff';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -158,4 +160,58 @@ export const emailChanges = identity.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_changes_user_id').on(t.userId)],
+);
+
+/**
+ * The store's staff (README, Staff realm): never customers, signed in by the StaffLogin tree of the
+ * staff realm. `totpLastStep` is the RFC 6238 time step of the last code accepted, so a code works once.
+ */
+export const staffMembers = identity.table('staff_members', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordSalt: text('password_salt').notNull(),
+  roles: text('roles').array().$type<StaffRole[]>().notNull(),
+  totpSecret: text('totp_secret').notNull(),
+  totpLastStep: integer('totp_last_step'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff sessions: only the token's SHA-256 is kept; a session ends at `expiresAt` or at logout (`endedAt`). */
+export const staffSessions = identity.table(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenSha256: text('token_sha256').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_id').on(t.staffId)],
+);
+
+/**
+ * Every assisted session a staff member started for a customer, kept for the record. `sessionUid`
+ * is the customer's AM session's uid (not its cookie value), which the tokens issued under it carry:
+ * it is how their claims learn who acts for the customer.
+ */
+export const assistedSessions = identity.table(
+  'assisted_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    userId: uuid('user_id').notNull(),
+    sessionUid: text('session_uid').notNull().unique(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assisted_sessions_user_id').on(t.userId)],
 );

@@ -31,6 +31,7 @@ import { stepUpTree } from './trees/step-up.ts';
 import { updateProfileTree } from './trees/update-profile.ts';
 import type { Outcome, Tree, TreeContext } from './trees/types.ts';
 import { isTrustedProxy } from '@store/config/trusted-proxies';
+import { actorOfSession } from '../staff/actors.ts';
 import { endSessions } from '../users/users.ts';
 import { webAuthnService } from '../webauthn/webauthn.ts';
 
@@ -48,6 +49,23 @@ const TREES: ReadonlyMap<string, Tree> = new Map(
     changeEmailTree,
   ].map((tree) => [tree.name, tree]),
 );
+
+/** The trees that change how the customer signs in, which a member of staff acting for them may not run. */
+const NOT_IN_ASSISTED_SESSIONS: ReadonlySet<string> = new Set([
+  IDENTITY_TREES.changeEmail,
+  IDENTITY_TREES.changePassword,
+  IDENTITY_TREES.stepUp,
+  IDENTITY_TREES.registerSecurityKey,
+]);
+
+function refuseInAssistedSession(ctx: TreeContext, tree: Tree): void {
+  if (ctx.assisted && NOT_IN_ASSISTED_SESSIONS.has(tree.name)) {
+    throw new AmError(
+      403,
+      "An assisted session cannot change the customer's email, password or security keys.",
+    );
+  }
+}
 
 const authenticateQuery = z.looseObject({
   authIndexType: z.enum(['service', 'composite_advice']).optional(),
@@ -83,7 +101,7 @@ function* textsIn(value: unknown): Generator<string> {
  * No tree sees a NUL byte (the database refuses it) or bytes that are not UTF-8 (the body parser
  * turns them into U+FFFD; the query parser leaves them escaped): each is a 400 before any tree runs.
  */
-function refuseUnreadableText(request: FastifyRequest): void {
+export function refuseUnreadableText(request: FastifyRequest): void {
   for (const part of [request.query, request.body]) {
     for (const text of textsIn(part)) {
       if (!isPlainText(text)) {
@@ -106,6 +124,7 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
       recaptchaToken: recaptchaPass(context.env),
       address: addressOf(request.socket.remoteAddress, request.headers['x-forwarded-for']),
       sessionUserId: session?.accountId,
+      assisted: (await actorOfSession(context.db, session?.uid)) !== undefined,
       sessionId: session ? sessionIdFrom(request) : undefined,
       webauthn: webAuthnService(context.db, origin),
       origin,
@@ -176,6 +195,7 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
       const pending = await takeStep(context.db, step.data.authId);
       const tree = TREES.get(pending.tree);
       if (!tree) throw new AmError(401, 'This sign-in step belongs to no tree; start again.');
+      refuseInAssistedSession(ctx, tree);
       const answers = new Answers(pending.expected, step.data.callbacks);
       return answer(
         request,
@@ -191,6 +211,7 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
     const { authIndexType, authIndexValue } = query.data;
     if (authIndexType === 'composite_advice') {
       const transactionId = transactionFromAdvice(authIndexValue ?? '');
+      refuseInAssistedSession(ctx, stepUpTree);
       return answer(request, reply, stepUpTree, await stepUpTree.start(ctx, { transactionId }), origin);
     }
     const tree = TREES.get(authIndexValue ?? IDENTITY_TREES.login);
@@ -199,6 +220,7 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
         400,
         `No tree is named ${JSON.stringify(authIndexValue)}; use one of ${[...TREES.keys()].join(', ')}.`,
       );
+    refuseInAssistedSession(ctx, tree);
     return answer(request, reply, tree, await tree.start(ctx, {}), origin);
   });
 

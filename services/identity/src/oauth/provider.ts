@@ -12,6 +12,8 @@ import type { AdapterFactory } from './database-adapter.ts';
 import type { RevocationEvents } from '@store/service-runtime/revocation-events';
 import { announceRevocations } from './revocation-events.ts';
 import type { SigningKeySet } from './signing-keys.ts';
+import { ACTOR_CLAIM } from '@store/contracts/staff';
+import { actorOfSession } from '../staff/actors.ts';
 import { findUserById } from '../users/users.ts';
 
 /**
@@ -84,7 +86,7 @@ export function createProvider(origin: string, settings: ProviderSettings): Prov
       openid: ['sub'],
       profile: ['given_name', 'family_name', 'name', 'registration_country'],
       email: ['email', 'email_verified'],
-      [IDENTITY_USER_ID_CLAIM]: [IDENTITY_USER_ID_CLAIM],
+      [IDENTITY_USER_ID_CLAIM]: [IDENTITY_USER_ID_CLAIM, ACTOR_CLAIM],
     },
     conformIdTokenClaims: false,
     cookies: {
@@ -151,9 +153,11 @@ export function createProvider(origin: string, settings: ProviderSettings): Prov
       await grant.save();
       return grant;
     },
-    async findAccount(_ctx: unknown, sub: string) {
+    // `token` is the code, access or refresh token the claims are for: its session tells who acts.
+    async findAccount(_ctx: unknown, sub: string, token?: { sessionUid?: string }) {
       const user = await findUserById(settings.db, sub);
       if (!user) return undefined;
+      const actor = await actorOfSession(settings.db, token?.sessionUid);
       return {
         accountId: user.id,
         claims: () => ({
@@ -165,6 +169,7 @@ export function createProvider(origin: string, settings: ProviderSettings): Prov
           registration_country: user.registrationCountryIso,
           email: user.email,
           email_verified: false,
+          ...(actor ? { [ACTOR_CLAIM]: actor } : {}),
         }),
       };
     },

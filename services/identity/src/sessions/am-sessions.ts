@@ -1,4 +1,5 @@
 import type Provider from 'oidc-provider';
+import type { Session } from 'oidc-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_SESSION_COOKIE } from '@store/contracts/identity';
 import { TTL } from '../oauth/provider.ts';
@@ -10,14 +11,19 @@ import { SESSION_ENDED_EVENT } from '../oauth/revocation-events.ts';
  */
 
 export async function createSession(provider: Provider, accountId: string, amr: string[]): Promise<string> {
-  const session = new provider.Session({
+  const session = newSession(provider, accountId, amr);
+  await session.save(TTL.session);
+  return session.jti;
+}
+
+/** A session not yet saved: its uid is known before anything is stored (an assisted session records it first). */
+export function newSession(provider: Provider, accountId: string, amr: string[]): Session {
+  return new provider.Session({
     accountId,
     loginTs: Math.floor(Date.now() / 1000),
     amr,
     authorizations: {},
   });
-  await session.save(TTL.session);
-  return session.jti;
 }
 
 export function sessionIdFrom(request: FastifyRequest): string | undefined {

@@ -40,7 +40,8 @@ export function accountKey(userId: string | undefined, login: string): string {
   return userId ? `user:${userId}` : `login:${login.trim().toLowerCase()}`;
 }
 
-function throttled(seconds: number): AmError {
+/** The 429 of an address that must wait before its next attempt. */
+export function throttled(seconds: number): AmError {
   const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds < 60

@@ -15,6 +15,8 @@ export interface TreeContext {
   address: string;
   /** The user of the session cookie, when it names a live session (step-up needs one). */
   sessionUserId: string | undefined;
+  /** The session is an assisted one: a member of staff acts for the customer (staff/assisted-sessions.ts). */
+  assisted: boolean;
   webauthn: WebAuthnService;
   /** The public origin of the request (the storefront's). */
   origin: string;
