@@ -458,6 +458,8 @@ export const orderSchema = orderSummarySchema.extend({
   qualifiedUser: accountRefSchema.optional(),
   /** The organisation discount the order took (its amount is totals.discount). */
   discount: orderDiscountSchema.optional(),
+  /** The support agent who placed the order for the customer in an assisted session: their name only. */
+  assistedBy: z.object({ name: z.string() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -236,11 +236,6 @@ export const operatorOrganisationRequestSchema = z
   .strict();
 export type OperatorOrganisationRequest = z.infer<typeof operatorOrganisationRequestSchema>;
 
-/** GET /operator/organisations?siteId=. */
-export const operatorOrganisationQuerySchema = z
-  .object({ siteId: z.enum(siteIds, `expects a site: ${siteIds.join(', ')}`).optional() })
-  .strict();
-
 export const operatorOrganisationSchema = z.object({
   id: z.uuid(),
   accountNumber: z.string(),
@@ -250,7 +245,3 @@ export const operatorOrganisationSchema = z.object({
   createdAt: timestamp,
 });
 export type OperatorOrganisation = z.infer<typeof operatorOrganisationSchema>;
-
-export const operatorOrganisationListSchema = z.object({
-  organisations: z.array(operatorOrganisationSchema),
-});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorListSchema, operatorPagingSchema } from './operator-lists.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 import {
   QUALIFICATION_DOCUMENT_MAX_BYTES,
@@ -93,12 +94,17 @@ export const operatorQualificationSchema = qualificationSchema.extend({
 });
 export type OperatorQualification = z.infer<typeof operatorQualificationSchema>;
 
-export const operatorQualificationListSchema = z.object({
-  qualifications: z.array(operatorQualificationSchema),
-});
+export const operatorQualificationListSchema = operatorListSchema(operatorQualificationSchema);
 
-export const operatorListQuerySchema = z
-  .object({ status: z.enum(QUALIFICATION_STATUSES).default('pending') })
+/** GET /operator/qualifications: one status (pending by default), oldest first; a site, a name or email. */
+export const operatorListQuerySchema = operatorPagingSchema
+  .extend({
+    status: z.enum(QUALIFICATION_STATUSES).default('pending'),
+    siteId: z.string().min(1).optional(),
+    q: z.string().trim().min(1).max(200).optional(),
+    order: z.enum(['asc', 'desc'], 'expects asc or desc').default('asc'),
+    sort: z.enum(['submittedAt'], 'expects submittedAt').default('submittedAt'),
+  })
   .strict();
 
 export const qualificationParamsSchema = z
@@ -122,3 +128,4 @@ export const qualificationRefusalLineSchema = z.object({
   requiredLevel: z.string(),
 });
 export type QualificationRefusalLine = z.infer<typeof qualificationRefusalLineSchema>;
+export type OperatorQualificationQuery = z.output<typeof operatorListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorListSchema, operatorPagingSchema } from './operator-lists.ts';
 import { cartSchema, itemCodeSchema, moneySchema } from './commerce.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
 
@@ -143,11 +144,17 @@ export const cartQuoteSchema = cartSchema.shape.quote.unwrap();
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
 /** GET /operator/quotes?status=submitted */
-export const operatorQuoteListQuerySchema = z
-  .object({
+export const operatorQuoteListQuerySchema = operatorPagingSchema
+  .extend({
     status: z.enum(QUOTE_STATES, `expects one of ${QUOTE_STATES.join(', ')}`).optional(),
+    siteId: z.string().min(1).optional(),
+    /** A quote number. */
+    q: z.string().trim().min(1).max(60).optional(),
+    sort: z.enum(['createdAt'], 'expects createdAt').default('createdAt'),
+    order: z.enum(['asc', 'desc'], 'expects asc or desc').default('asc'),
   })
   .strict();
+export type OperatorQuoteListQuery = z.output<typeof operatorQuoteListQuerySchema>;
 
 export const operatorQuoteParamsSchema = z.object({ quoteId: quoteIdSchema }).strict();
 
@@ -188,6 +195,6 @@ export const operatorQuoteSchema = quoteSchema.extend({
 });
 export type OperatorQuote = z.infer<typeof operatorQuoteSchema>;
 
-export const operatorQuoteListSchema = z.object({
-  quotes: z.array(quoteSummarySchema.extend({ userId: z.uuid(), siteId: z.string() })),
-});
+export const operatorQuoteListSchema = operatorListSchema(
+  quoteSummarySchema.extend({ userId: z.uuid(), siteId: z.string() }),
+);

@@ -157,6 +157,17 @@ const PARAMS = {
     expiresOn: z.iso.date(),
     qualificationsLink: storeLink,
   }),
+  qualificationDecision: z.object({
+    name: z.string().max(200),
+    decision: z.enum(['approved', 'rejected']),
+    /** The level approved (approved only). */
+    level: z.string().max(40).optional(),
+    /** YYYY-MM-DD (approved only). */
+    expiresOn: z.iso.date().optional(),
+    /** The reviewer's reason, shown to the customer (rejected; an approval's note when given). */
+    note: z.string().max(2000).optional(),
+    qualificationsLink: storeLink,
+  }),
   organisationInvitation: z.object({
     inviterName: z.string().max(200),
     organisationName: z.string().max(200),
@@ -343,6 +354,21 @@ export const MAIL_TEMPLATES: Definitions = {
         ],
         action: { label: m.qualificationReminder.action, href: qualificationsLink },
         closing: m.qualificationReminder.closing,
+      };
+    },
+  },
+  qualificationDecision: {
+    params: PARAMS.qualificationDecision,
+    compose: (m, { name, decision, level, expiresOn, note, qualificationsLink }, locale) => {
+      const texts = m.qualificationDecision;
+      const date = expiresOn ? longDate(locale, `${expiresOn}T00:00:00.000Z`) : '';
+      const body =
+        decision === 'approved' ? fill(texts.approvedBody, { level: level ?? '', date }) : texts.rejectedBody;
+      return {
+        subject: decision === 'approved' ? texts.approvedSubject : texts.rejectedSubject,
+        paragraphs: [fill(texts.greeting, { name }), body, ...(note ? [fill(texts.note, { note })] : [])],
+        action: { label: texts.action, href: qualificationsLink },
+        closing: decision === 'approved' ? texts.approvedClosing : texts.rejectedClosing,
       };
     },
   },

@@ -56,6 +56,12 @@ export interface CartMergeNoticeRecord {
   adjustments: { itemCode: string; requested: number; kept: number; reason: string }[];
 }
 
+/** The support agent acting for the customer in an assisted session. */
+export interface AssistedByRecord {
+  staffId: string;
+  name: string;
+}
+
 /** An organisation discount as an order copied it: which scheme, what percentage, what state. */
 export interface OrderDiscountRecord {
   organisationId: string;
@@ -329,6 +335,8 @@ export const orders = commerce.table(
     /** The organisation discount taken off the subtotal (minor units), and what it was. */
     discountTotal: integer('discount_total').notNull().default(0),
     discount: jsonb().$type<OrderDiscountRecord>(),
+    /** The support agent who placed the order for the customer in an assisted session (docs/operations.md). */
+    assistedBy: jsonb('assisted_by').$type<AssistedByRecord>(),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -830,4 +838,51 @@ export const quoteMessages = commerce.table(
     at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('quote_messages_quote_idx').on(t.quoteId, t.id)],
+);
+
+/** A staff member's note on an order, for staff only (the customer never reads it). */
+export const orderNotes = commerce.table(
+  'order_notes',
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name').notNull(),
+    body: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every staff action and every action of an assisted session (docs/operations.md): who, when, what,
+ * and the record before and after. Append-only: a trigger (migration 0013) refuses UPDATE, DELETE
+ * and TRUNCATE, and no API writes it except through recordAudit in the action's own transaction.
+ */
+export const auditLog = commerce.table(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** `staff`, `assisted` (an agent acting for a customer) or `system` (the operator key of server-to-server jobs). */
+    actorKind: text('actor_kind').notNull(),
+    staffId: uuid('staff_id'),
+    staffName: text('staff_name'),
+    /** The customer an assisted session acted for. */
+    customerId: uuid('customer_id'),
+    /** The operation's id (`shipOrder`, `placeOrder`, …). */
+    action: text().notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb().$type<unknown>(),
+    after: jsonb().$type<unknown>(),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+  ],
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMERCE_HEADERS, problemSchema } from '@store/contracts/commerce';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/payment-webhook.ts';
+import { OPERATOR_SECURITY_SCHEMES, operatorPaths } from '../operator/operator-openapi.ts';
 import { SITES } from './site-context.ts';
 import { NO_BODY, OPERATIONS, type Operation } from './operations.ts';
 
@@ -266,6 +267,9 @@ export function openApiDocument(prefix: string): JsonSchema {
     };
   }
   paths[openApiPath(prefix, PAYMENT_WEBHOOK_PATH)] = { post: paymentWebhookOperation() };
+  for (const [path, methods] of Object.entries(operatorPaths(prefix, openApiPath))) {
+    paths[path] = { ...paths[path], ...methods };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -281,6 +285,7 @@ export function openApiDocument(prefix: string): JsonSchema {
       securitySchemes: {
         platformKey: { type: 'apiKey', in: 'header', name: COMMERCE_HEADERS.apiKey },
         customerToken: { type: 'http', scheme: 'bearer' },
+        ...OPERATOR_SECURITY_SCHEMES,
       },
     },
   };

@@ -209,14 +209,14 @@ describe('the operator API', () => {
     const first = await submitted(nl.id);
     const second = await submitted(nl.id, 'C');
     const pending = operatorQualificationListSchema.parse((await operator('GET', '/qualifications')).json());
-    const mine = pending.qualifications.find((q) => q.id === first.id);
+    const mine = pending.data.find((q) => q.id === first.id);
     expect(mine).toMatchObject({
       userId: nl.id,
       siteId: 'usassessments',
       email: nl.email,
       status: 'pending',
     });
-    expect(pending.qualifications.some((q) => q.status !== 'pending')).toBe(false);
+    expect(pending.data.some((q) => q.status !== 'pending')).toBe(false);
 
     const document = await operator('GET', `/qualifications/${first.id}/document`);
     expect(document.statusCode).toBe(200);
@@ -293,7 +293,7 @@ describe('held levels', () => {
     const expired = operatorQualificationListSchema.parse(
       (await operator('GET', '/qualifications?status=expired')).json(),
     );
-    expect(expired.qualifications.map((q) => q.id)).toContain(id);
+    expect(expired.data.map((q) => q.id)).toContain(id);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type {
   OperatorQualification,
+  OperatorQualificationQuery,
   Qualification,
   QualificationApproval,
   QualificationList,
@@ -18,7 +19,9 @@ import type { StoreId } from '@store/locales';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
 import { customers, qualificationDocuments, qualifications } from '../db/schema.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { readDocument } from './document-type.ts';
+import { mailQualificationDecision } from './decision-mail.ts';
 
 /**
  * A customer's qualification records (docs/qualifications.md): submitted pending, then approved
@@ -156,17 +159,27 @@ export async function submitQualification(
  */
 export async function operatorQualifications(
   db: Db,
-  status: QualificationStatus,
-): Promise<OperatorQualification[]> {
+  query: OperatorQualificationQuery,
+): Promise<{ data: OperatorQualification[]; total: number }> {
   const on = today();
-  const stored = status === 'expired' ? 'approved' : status;
+  const stored = query.status === 'expired' ? 'approved' : query.status;
   const rows = await db
     .select({ record: recordColumns, customer: customers })
     .from(qualifications)
     .innerJoin(customers, eq(customers.id, qualifications.userId))
-    .where(eq(qualifications.status, stored))
-    .orderBy(asc(qualifications.submittedAt), asc(qualifications.id));
-  return rows
+    .where(
+      and(
+        eq(qualifications.status, stored),
+        query.siteId ? eq(qualifications.siteId, query.siteId) : undefined,
+      ),
+    )
+    .orderBy(
+      query.order === 'asc' ? asc(qualifications.submittedAt) : desc(qualifications.submittedAt),
+      asc(qualifications.id),
+    );
+  const words = query.q?.toLocaleLowerCase();
+  // The expired state is computed from the day, so the status filter ends here rather than in SQL.
+  const matching = rows
     .map(({ record, customer }) => ({
       ...toQualification(record, on),
       userId: record.userId,
@@ -174,7 +187,12 @@ export async function operatorQualifications(
       customerName: `${customer.firstName} ${customer.lastName}`,
       email: customer.email,
     }))
-    .filter((record) => record.status === status);
+    .filter((record) => record.status === query.status)
+    .filter(
+      (record) => !words || `${record.customerName} ${record.email}`.toLocaleLowerCase().includes(words),
+    );
+  const start = (query.page - 1) * query.perPage;
+  return { data: matching.slice(start, start + query.perPage), total: matching.length };
 }
 
 /** The document of a submission, for an operator reviewing it. */
@@ -197,8 +215,23 @@ export async function qualificationDocument(
 
 type Decision = ({ kind: 'approve' } & QualificationApproval) | { kind: 'reject'; note: string };
 
-/** Approves or rejects a pending submission; a decided one is a 409, so two operators cannot both decide. */
-export async function decideQualification(db: Db, id: string, decision: Decision): Promise<Qualification> {
+/** Who decides, for the audit log. */
+export interface Decider {
+  actor: AuditActor;
+  requestId: string;
+}
+
+/**
+ * Approves or rejects a pending submission; a decided one is a 409, so two operators cannot both
+ * decide. The decision is audited and the customer mailed in the same transaction.
+ */
+export async function decideQualification(
+  db: Db,
+  id: string,
+  decision: Decision,
+  decider: Decider,
+  storeOrigins: ReadonlySet<string>,
+): Promise<Qualification> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select(recordColumns)
@@ -243,6 +276,17 @@ export async function decideQualification(db: Db, id: string, decision: Decision
       .where(eq(qualifications.id, id))
       .returning();
     if (!updated) throw new Error('the qualification was not updated');
-    return toQualification(updated);
+    const before = toQualification(row);
+    const after = toQualification(updated);
+    await recordAudit(tx, decider.actor, {
+      action: decision.kind === 'approve' ? 'approveQualification' : 'rejectQualification',
+      subjectType: 'qualification',
+      subjectId: id,
+      before,
+      after,
+      requestId: decider.requestId,
+    });
+    await mailQualificationDecision(tx, updated, storeOrigins);
+    return after;
   });
 }

@@ -1,23 +1,33 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { minorDigits, toMinorUnits } from '@store/catalog';
-import type { OperatorQuote, QuoteOffer, QuoteState, QuoteSummary } from '@store/contracts/commerce-quotes';
+import type {
+  OperatorQuote,
+  OperatorQuoteListQuery,
+  QuoteOffer,
+  QuoteState,
+  QuoteSummary,
+} from '@store/contracts/commerce-quotes';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { quoteLines, quotes } from '../db/schema.ts';
 import { addQuoteMessage, changeQuote, refusal, updateQuote } from './quote-changes.ts';
 import { queueQuoteMail } from './quote-mails.ts';
 import { presentQuote, summariesOf, quoteLinesOf, quoteState, todayOf, type QuoteRow } from './quote-view.ts';
 
 /**
- * The operator's side of quotes (docs/quotes.md), until the operations screens exist: list quotes by
- * state, read one, make or replace an offer, write to the customer, reject. The customer is mailed in
+ * The operator's side of quotes (docs/quotes.md), used by the operations console: list quotes by
+ * state, read one, make or replace an offer, write to the customer, reject; each change audited. The customer is mailed in
  * the quote's locale when an offer is made and when the operator writes.
  */
 
 export interface QuoteOperatorScope {
   db: Db;
   storeOrigins: ReadonlySet<string>;
+  /** Who acts, for the audit log. */
+  actor: AuditActor;
+  requestId: string;
 }
 
 /** The stored states a shown state may be stored as: an expired offer may still be stored as offered. */
@@ -35,19 +45,45 @@ const STORED_AS: Readonly<Record<QuoteState, readonly string[]>> = {
 /** Quotes in the state asked for (every quote without one), oldest first: the queue to work through. */
 export async function operatorQuotes(
   db: Db,
-  status: QuoteState | undefined,
-): Promise<(QuoteSummary & { userId: string; siteId: string })[]> {
-  const query = db.select().from(quotes);
-  const rows = await (
-    status === undefined ? query : query.where(inArray(quotes.status, [...STORED_AS[status]]))
-  ).orderBy(asc(quotes.createdAt), asc(quotes.number));
+  query: OperatorQuoteListQuery,
+): Promise<{ data: (QuoteSummary & { userId: string; siteId: string })[]; total: number }> {
+  const { status } = query;
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        status === undefined ? undefined : inArray(quotes.status, [...STORED_AS[status]]),
+        query.siteId ? eq(quotes.siteId, query.siteId) : undefined,
+        query.q ? ilike(quotes.number, `%${query.q}%`) : undefined,
+      ),
+    )
+    .orderBy(
+      query.order === 'asc' ? asc(quotes.createdAt) : desc(quotes.createdAt),
+      query.order === 'asc' ? asc(quotes.number) : desc(quotes.number),
+    );
   const today = todayOf();
+  // An offer past its last day is stored as offered: the shown state is settled here, not in SQL.
   const shown = rows.filter((row) => status === undefined || quoteState(row, today) === status);
-  return (await summariesOf(db, shown)).map(({ row, summary }) => ({
+  const start = (query.page - 1) * query.perPage;
+  const page = shown.slice(start, start + query.perPage);
+  const data = (await summariesOf(db, page)).map(({ row, summary }) => ({
     ...summary,
     userId: row.userId,
     siteId: row.siteId,
   }));
+  return { data, total: shown.length };
+}
+
+async function audit(tx: Tx, scope: QuoteOperatorScope, action: string, before: QuoteRow, after: QuoteRow) {
+  await recordAudit(tx, scope.actor, {
+    action,
+    subjectType: 'quote',
+    subjectId: before.number,
+    before: { status: before.status, expiresOn: before.expiresOn },
+    after: { status: after.status, expiresOn: after.expiresOn, terms: after.terms },
+    requestId: scope.requestId,
+  });
 }
 
 async function operatorView(db: Db | Tx, row: QuoteRow): Promise<OperatorQuote> {
@@ -136,6 +172,7 @@ export async function offerQuote(
     });
     if (offer.message !== undefined) await addQuoteMessage(tx, quote.id, 'operator', offer.message);
     await queueQuoteMail(tx, offered, 'offered', offer.message, scope.storeOrigins);
+    await audit(tx, scope, 'offerQuote', quote, offered);
     return undefined;
   });
   return operatorView(scope.db, row);
@@ -151,6 +188,13 @@ export async function writeOperatorMessage(
     await addQuoteMessage(tx, quote.id, 'operator', body);
     const touched = await updateQuote(tx, quote.id, {});
     await queueQuoteMail(tx, touched, 'message', body, scope.storeOrigins);
+    await recordAudit(tx, scope.actor, {
+      action: 'writeQuoteMessageAsStaff',
+      subjectType: 'quote',
+      subjectId: quote.number,
+      after: { message: body },
+      requestId: scope.requestId,
+    });
     return undefined;
   });
   return operatorView(scope.db, row);
@@ -164,6 +208,7 @@ export async function operatorRejectQuote(
   const row = await changeQuote(scope.db, lockQuote(id), async (tx, quote, state) => {
     if (state !== 'submitted' && state !== 'offered') return refusal(quote, state, 'reject it');
     const rejected = await updateQuote(tx, quote.id, { status: 'rejected' });
+    await audit(tx, scope, 'rejectQuoteAsStaff', quote, rejected);
     if (message !== undefined) {
       await addQuoteMessage(tx, quote.id, 'operator', message);
       await queueQuoteMail(tx, rejected, 'message', message, scope.storeOrigins);

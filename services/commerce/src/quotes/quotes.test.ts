@@ -235,7 +235,7 @@ describe('the operator', () => {
       [forms.code, 1],
     ]);
     const queue = operatorQuoteListSchema.parse((await operator('GET', '/quotes?status=submitted')).json());
-    expect(queue.quotes.find((q) => q.id === quote.id)).toMatchObject({
+    expect(queue.data.find((q) => q.id === quote.id)).toMatchObject({
       userId: us.id,
       siteId: 'usassessments',
     });
