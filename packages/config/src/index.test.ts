@@ -16,6 +16,8 @@ describe('configuration', () => {
   it('applies the defaults', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);
+    expect(env.OPERATIONS_PORT).toBe(3100);
+    expect(env.OPERATIONS_CONSOLE).toBe(true);
     expect(env.FLAGS_MOCK).toBe(false);
     expect(env.IDENTITY_PROVIDER_KIND).toBe('am');
     expect(env.LOG_FORMAT).toBeUndefined();
@@ -78,6 +80,13 @@ describe('configuration', () => {
       'operator-key-0123456789',
     );
     expect(() => loadEnv({ OPERATOR_API_KEY: 'short' })).toThrow(/OPERATOR_API_KEY="short"/);
+  });
+
+  it("reads the storefront's revalidation endpoint, unset by default", () => {
+    const url = 'http://127.0.0.1:3000/api/revalidate';
+    expect(loadEnv({}).STOREFRONT_REVALIDATE_URL).toBeUndefined();
+    expect(loadEnv({ STOREFRONT_REVALIDATE_URL: url }).STOREFRONT_REVALIDATE_URL).toBe(url);
+    expect(() => loadEnv({ STOREFRONT_REVALIDATE_URL: 'ftp://x' })).toThrow(/STOREFRONT_REVALIDATE_URL/);
   });
 
   it('reconciles card payments every minute by default, from one second to an hour', () => {
@@ -145,6 +154,8 @@ describe('configuration', () => {
     ['MAIL_FROM', 'a@b.c\r\nBcc: x@y.z', /MAIL_FROM=.*expects an address/],
     ['PORT', 'abc', /PORT="abc": expects a whole number/],
     ['PORT', '70000', /PORT="70000"/],
+    ['OPERATIONS_PORT', '0', /OPERATIONS_PORT="0": expects a whole number/],
+    ['OPERATIONS_CONSOLE', 'no', /OPERATIONS_CONSOLE=.*'1' or '0'/],
     ['CONTENT_BASE_URL', 'content.example.com', /CONTENT_BASE_URL=.*absolute http\(s\) URL/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL=.*postgres/],
     ['GTM_CONTAINER_ID', 'UA-1', /GTM_CONTAINER_ID=.*container id/],

@@ -46,6 +46,13 @@ export const envSchema = z.object({
   PORT: port(3000),
   /** Port of the embedded platform process (the four embedded services). */
   PLATFORM_PORT: port(4000),
+  /** Port of the operations console (apps/operations), served beside the store on HOST. */
+  OPERATIONS_PORT: port(3100),
+  /** `0` starts the store without the operations console (the browser tests' stores that need none). */
+  OPERATIONS_CONSOLE: z
+    .enum(['0', '1', 'true', 'false', ''], { error: "expects '1' or '0'" })
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   HOST: z.string().min(1).default('127.0.0.1'),
   COMMERCE_BASE_URL: baseUrl,
   IDENTITY_BASE_URL: baseUrl,
@@ -94,6 +101,11 @@ export const envSchema = z.object({
   EDGE_UPSTREAM_URL: baseUrl,
   /** Build folder of the storefront, relative to apps/storefront; separate stores (tests) keep separate builds. */
   STOREFRONT_DIST_DIR: z
+    .string()
+    .regex(/^\.[a-z0-9-]+$/, 'expects a hidden folder name such as .next')
+    .default('.next'),
+  /** Build folder of the operations console, relative to apps/operations (as STOREFRONT_DIST_DIR). */
+  OPERATIONS_DIST_DIR: z
     .string()
     .regex(/^\.[a-z0-9-]+$/, 'expects a hidden folder name such as .next')
     .default('.next'),
@@ -173,6 +185,17 @@ export const envSchema = z.object({
    * demo, and the operator API refuses every call outside it.
    */
   OPERATOR_API_KEY: z.string().min(16, 'expects a secret of at least 16 characters').optional(),
+  /**
+   * The storefront's revalidation endpoint (POST …/api/revalidate), which commerce calls with the
+   * pages of a product the operator API changed, so that their cached renders are made again at once.
+   * Unset: commerce calls none, and a change shows within the pages' revalidation time.
+   */
+  STOREFRONT_REVALIDATE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'expects an absolute http(s) URL, e.g. http://127.0.0.1:3000/api/revalidate',
+    })
+    .optional(),
   /**
    * The sanctions list commerce screens orders against with the OFAC flag: the published SDN list's
    * sdn.csv, or a JSON file {"names": [...]}. Unset: the fictitious demo list (services/commerce/data).

@@ -21,6 +21,7 @@ import {
 import { Catalogue } from './catalogue/catalogue.ts';
 import { ensureCatalogue } from './catalogue/seed.ts';
 import { flagReaderFor, type FlagReader } from './flags/flag-reader.ts';
+import { assistedAudit } from './audit/assisted-audit.ts';
 import { CustomerTokens, type TokenRevocations } from './customers/customer-tokens.ts';
 import { seedDemoCustomers } from './customers/customers.ts';
 import { storeOrigins } from './customers/logout-address.ts';
@@ -43,6 +44,7 @@ import { seedDemoSavedCarts } from './saved-carts/demo-saved-carts.ts';
 import { seedDemoQuotes } from './quotes/demo-quotes.ts';
 import { seedDemoOrganisationRecords } from './accounts/demo-organisation-records.ts';
 import { OPERATOR_PATH, registerOperatorApi } from './operator/operator-api.ts';
+import { StaffTokens } from './staff/staff-tokens.ts';
 import { ROUTE_GROUPS } from './route-groups.ts';
 import { loadSanctionNames } from './screening/sanctions-list.ts';
 import { SanctionsScreening } from './screening/sanctions-screening.ts';
@@ -174,8 +176,12 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   );
 
   const customerTokens = new CustomerTokens({ identityBaseUrl: systemUrls(env).identity });
+  const staffTokens = new StaffTokens({ identityBaseUrl: systemUrls(env).identity });
   if (revocations) {
-    const stop = revocations.subscribe(({ userId }) => customerTokens.forgetUser(userId));
+    const stop = revocations.subscribe(({ userId }) => {
+      customerTokens.forgetUser(userId);
+      staffTokens.forgetUser(userId);
+    });
     app.addHook('onClose', async () => stop());
   }
 
@@ -202,7 +208,15 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     await reconciler?.stop();
     await reminders?.stop();
   });
-  await registerOperatorApi(app, { database, env, payments, storeOrigins: storeOrigins(env) });
+  await registerOperatorApi(app, {
+    database,
+    env,
+    payments,
+    storeOrigins: storeOrigins(env),
+    staffTokens,
+    catalogue,
+    log: app.log,
+  });
   const screening = new SanctionsScreening(await loadSanctionNames(env.SANCTIONS_LIST_FILE));
   app.log.debug({ names: screening.size }, 'sanctions list loaded');
 
@@ -228,6 +242,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       if (!context) throw new Error('the site context hook did not run');
       return context;
     },
+    assistedAudit({ database, customerTokens }),
   );
 };
 

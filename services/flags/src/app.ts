@@ -16,6 +16,7 @@ import {
   serviceServerOptions,
 } from '@store/service-runtime';
 import { evaluateAll, evaluateFlag, type EvaluationContext } from './evaluate.ts';
+import { flagAdminRoutes } from './admin.ts';
 import { createEventCounter } from './events.ts';
 import { openFlagStore } from './store.ts';
 import { createStreamHub } from './stream.ts';
@@ -31,10 +32,13 @@ export const defaultFlagsFile = fileURLToPath(new URL('../flags.json', import.me
 
 export interface FlagsRoutesOptions {
   flagsFile: string;
+  /** The platform key; with it the service takes flag writes (admin.ts), without it none. */
+  adminKey?: string | undefined;
 }
 
 export interface FlagsAppConfig {
   flagsFile: string;
+  adminKey?: string | undefined;
   /** A logger instance (the process's pino), logger options, or false for none (the default). */
   logger?: FastifyBaseLogger | { level: string } | boolean;
 }
@@ -199,6 +203,10 @@ export const flagsRoutes: FastifyPluginAsync<FlagsRoutesOptions> = async (scope,
   scope.get('/events/summary', async () => events.summary());
 
   scope.get('/health', async () => ({ status: 'ok', flags: store.status(), streams: hub.size }));
+
+  if (options.adminKey) {
+    await scope.register(flagAdminRoutes, { file: options.flagsFile, store, adminKey: options.adminKey });
+  }
 };
 
 function isLoggerInstance(logger: FlagsAppConfig['logger']): logger is FastifyBaseLogger {
@@ -215,6 +223,6 @@ export function createApp(config: FlagsAppConfig): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  app.register(flagsRoutes, { flagsFile: config.flagsFile });
+  app.register(flagsRoutes, { flagsFile: config.flagsFile, adminKey: config.adminKey });
   return app;
 }

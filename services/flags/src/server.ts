@@ -6,5 +6,5 @@ import { createApp, defaultFlagsFile } from './app.ts';
 
 const env = loadEnvOrExit();
 const flagsFile = env.FLAGS_FILE ? resolve(env.FLAGS_FILE) : defaultFlagsFile;
-const app = createApp({ flagsFile, logger: createLogger('flags', env) });
+const app = createApp({ flagsFile, adminKey: env.COMMERCE_API_KEY, logger: createLogger('flags', env) });
 await serveUntilSignal(app, { name: 'flag service', port: env.PORT, host: env.HOST, log: app.log });

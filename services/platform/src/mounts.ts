@@ -78,6 +78,7 @@ export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
       await scope.register(flagsRoutes, {
         prefix,
         flagsFile: env.FLAGS_FILE ? resolve(env.FLAGS_FILE) : defaultFlagsFile,
+        adminKey: env.COMMERCE_API_KEY,
       });
     },
   },

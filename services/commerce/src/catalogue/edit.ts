@@ -4,7 +4,8 @@ import { roundMoney, type CatalogLanguage } from '@store/catalog';
 import type { CatalogProductPatch } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
-import { items, products, productTexts } from '../db/schema.ts';
+import type { Tx } from '../carts/carts.ts';
+import { items, products, productTexts, type StoredPriceList } from '../db/schema.ts';
 import { collectWords, indexTexts, readMeta, writeMeta } from './seed.ts';
 import { searchable } from './segment.ts';
 
@@ -57,25 +58,38 @@ export async function patchProduct(
       }
       for (const change of patch.prices) {
         const row = rows.find((r) => r.code === change.itemCode)!;
-        const old = row.prices[currency];
-        const price = roundMoney(change.price, currency);
-        // Tiers keep their discount relative to the base price.
-        const tiers = (old?.tiers ?? []).map((tier) => ({
-          minQuantity: tier.minQuantity,
-          price: roundMoney(old && old.price > 0 ? (tier.price / old.price) * price : price, currency),
-        }));
         await tx
           .update(items)
-          .set({ prices: { ...row.prices, [currency]: { price, tiers } } })
+          .set({ prices: repriced(row.prices, currency, change.price) })
           .where(eq(items.code, row.code));
       }
     }
 
-    await tx
-      .update(products)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(products.code, code));
-    const generator = (await readMeta(tx, 'generator')) ?? 'catalog';
-    await writeMeta(tx, 'version', `${generator}-${randomUUID()}`);
+    await bumpCatalogueVersion(tx, code);
   });
+}
+
+/** An item's price lists with a new base price in one currency; tiers keep their discount relative to it. */
+export function repriced(
+  prices: Record<string, StoredPriceList>,
+  currency: string,
+  basePrice: number,
+): Record<string, StoredPriceList> {
+  const old = prices[currency];
+  const price = roundMoney(basePrice, currency);
+  const tiers = (old?.tiers ?? []).map((tier) => ({
+    minQuantity: tier.minQuantity,
+    price: roundMoney(old && old.price > 0 ? (tier.price / old.price) * price : price, currency),
+  }));
+  return { ...prices, [currency]: { price, tiers } };
+}
+
+/** Marks the product changed and gives the catalogue a new version, in the change's transaction. */
+export async function bumpCatalogueVersion(tx: Tx, productCode: string): Promise<void> {
+  await tx
+    .update(products)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(products.code, productCode));
+  const generator = (await readMeta(tx, 'generator')) ?? 'catalog';
+  await writeMeta(tx, 'version', `${generator}-${randomUUID()}`);
 }

@@ -7,6 +7,7 @@ import { CustomerTokens, IdentityUnavailableError } from './customer-tokens.ts';
 /** The userinfo lookup against a stand-in provider that counts its calls. */
 
 const USER_ID = '8d2f1c3e-0a4b-4c5d-9e6f-0000000000aa';
+const STAFF_ID = '5a7e3b10-6c2d-4e8f-9a1b-000000000002';
 const answers = new Map<string, { status: number; body: unknown }>([
   [
     'good',
@@ -19,6 +20,8 @@ const answers = new Map<string, { status: number; body: unknown }>([
   ['no-scope', { status: 200, body: { sub: USER_ID } }],
   ['broken', { status: 500, body: {} }],
   ['canadian', { status: 200, body: { user_id: USER_ID } }],
+  ['assisted', { status: 200, body: { user_id: USER_ID, act: { sub: STAFF_ID, name: 'Sam Rivera' } } }],
+  ['bad-actor', { status: 200, body: { user_id: USER_ID, act: { sub: 'not-a-uuid', name: 'Sam Rivera' } } }],
 ]);
 /** The client each token was issued to, as introspection tells it. */
 const clients = new Map([
@@ -26,6 +29,8 @@ const clients = new Map([
   ['other', 'storefront-us'],
   ['no-scope', 'storefront-us'],
   ['canadian', 'storefront-ca'],
+  ['assisted', 'storefront-us'],
+  ['bad-actor', 'storefront-us'],
 ]);
 const US = { siteId: 'usassessments', clientId: 'storefront-us' };
 const calls: string[] = [];
@@ -102,6 +107,15 @@ describe('CustomerTokens', () => {
       kind: 'invalid',
       reason: expect.stringMatching(/user_id scope/),
     });
+  });
+
+  it('reads the act claim of a token issued in an assisted session, and refuses a malformed one', async () => {
+    const tokens = new CustomerTokens({ identityBaseUrl: base });
+    expect(await tokens.resolve('assisted', US)).toEqual({
+      kind: 'customer',
+      claims: { userId: USER_ID, actor: { sub: STAFF_ID, name: 'Sam Rivera' } },
+    });
+    await expect(tokens.resolve('bad-actor', US)).rejects.toThrow(/act claim/);
   });
 
   it('asks as the site’s client, and refuses a token issued to another site’s client', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { IDENTITY_USER_ID_CLAIM, identityPaths } from '@store/contracts/identity';
+import { ACTOR_CLAIM, actorClaimSchema, type ActorClaim } from '@store/contracts/staff';
 
 /**
  * The one place commerce learns who a customer's access token belongs to: the identity
@@ -22,6 +23,8 @@ export interface TokenClaims {
   givenName?: string;
   familyName?: string;
   registrationCountry?: string;
+  /** The support agent acting for the customer, when the token was issued in an assisted session. */
+  actor?: ActorClaim;
 }
 
 /** invalid: the provider refused the token, or the token was not granted the user-id claim. */
@@ -41,6 +44,8 @@ const userInfoSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
+  // Checked on its own below, so that a malformed actor is told apart from a missing user id.
+  [ACTOR_CLAIM]: z.unknown().optional(),
 });
 
 /** The identity provider's announcements of revoked tokens (the platform passes identity's). */
@@ -183,12 +188,19 @@ export class CustomerTokens {
       );
     }
     const info = parsed.data;
+    const actor = actorClaimSchema.optional().safeParse(info[ACTOR_CLAIM]);
+    if (!actor.success) {
+      throw new IdentityUnavailableError(
+        `The identity provider's ${ACTOR_CLAIM} claim does not name the acting staff member (sub, name).`,
+      );
+    }
     return {
       userId: info[IDENTITY_USER_ID_CLAIM],
       ...(info.email === undefined ? {} : { email: info.email }),
       ...(info.given_name === undefined ? {} : { givenName: info.given_name }),
       ...(info.family_name === undefined ? {} : { familyName: info.family_name }),
       ...(info.registration_country === undefined ? {} : { registrationCountry: info.registration_country }),
+      ...(actor.data === undefined ? {} : { actor: actor.data }),
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { ActorClaim } from '@store/contracts/staff';
 import type { Database } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
 import type { SiteContext } from '../http/site-context.ts';
@@ -36,6 +37,26 @@ export async function signedInCustomer(deps: SignInDeps, context: SiteContext): 
   }
   const claims = await tokenClaims(deps, context, credentials.token);
   return { userId: claims.userId, row: await customerFor(deps.database.db, claims) };
+}
+
+/** A call made with a token issued in an assisted session: the customer and the agent acting for them. */
+export interface AssistedCall {
+  customerId: string;
+  actor: ActorClaim;
+}
+
+/**
+ * The assisted session behind the call's token, or undefined for the customer's own token or a call
+ * without one. Asks what signedInCustomer asked, so a second look is answered from the token cache.
+ */
+export async function assistedCall(
+  deps: SignInDeps,
+  context: SiteContext,
+): Promise<AssistedCall | undefined> {
+  const { credentials } = context;
+  if (credentials.kind !== 'bearer') return undefined;
+  const { userId, actor } = await tokenClaims(deps, context, credentials.token);
+  return actor ? { customerId: userId, actor } : undefined;
 }
 
 /**

@@ -42,6 +42,17 @@ export interface RouteGroup<Deps> {
   register(route: Route, deps: Deps): void;
 }
 
+/**
+ * Asked before each call that may change something with a customer's token, while the token is still
+ * the caller's (a logout forgets it); what it answers is told the change once the handler answered,
+ * before the answer is sent. Where the assisted sessions' audit is written, once for every operation.
+ */
+export type CustomerChangeHook = (call: {
+  op: Operation;
+  context: SiteContext;
+  requestId: string;
+}) => Promise<((change: { params: unknown; answer: unknown }) => Promise<void>) | undefined>;
+
 /** Path first, then query, then body: the first part that is not valid answers the 400. */
 function parsed<Op extends Operation>(
   op: Op,
@@ -83,12 +94,13 @@ export function registerRouteGroups<Deps>(
   groups: readonly RouteGroup<Deps>[],
   deps: Deps,
   contextOf: (request: FastifyRequest) => SiteContext,
+  onCustomerChange?: CustomerChangeHook,
 ): void {
   const handled = new Set<string>();
   for (const group of groups) {
     const route = <Id extends OperationId>(id: Id, handler: Handler<Id>) => {
       const op = operation(id);
-      const { bodyLimit }: Operation = op;
+      const { bodyLimit, customerToken }: Operation = op;
       if (!group.tags.includes(op.tag)) {
         throw new Error(`operation ${id} (${op.tag}) is registered by the group of ${group.tags.join(', ')}`);
       }
@@ -105,7 +117,13 @@ export function registerRouteGroups<Deps>(
             headers: request.headers,
             peer: request.socket.remoteAddress,
           };
-          return send(op, request, reply, await handler(input));
+          const changed =
+            onCustomerChange && customerToken && op.method !== 'GET'
+              ? await onCustomerChange({ op, context: input.context, requestId: request.id })
+              : undefined;
+          const answer = await handler(input);
+          await changed?.({ params: input.params, answer });
+          return send(op, request, reply, answer);
         },
       });
     };

@@ -69,6 +69,48 @@ async function creditLines(tx: Tx, invoice: InvoiceRow, amount: number, tax: num
   ];
 }
 
+/**
+ * Credits the invoice's balance with a credit note and answers its id, or undefined when nothing is
+ * owed; the caller holds the invoice's order and the invoice locked.
+ */
+export async function creditInvoice(
+  tx: Tx,
+  invoice: InvoiceRow,
+  at: Date = new Date(),
+): Promise<string | undefined> {
+  const amount = invoice.total - invoice.paid - invoice.credited;
+  if (amount <= 0) return undefined;
+  const site = SITES.get(invoice.siteId);
+  if (!site) throw new Error(`invoice ${invoice.number} is of unknown store ${invoice.siteId}`);
+  const { components, tax } = creditedTax(invoice, amount);
+  const lines = await creditLines(tx, invoice, amount, tax);
+  const id = randomUUID();
+  await tx.insert(invoices).values({
+    ...invoice,
+    id,
+    number: await nextDocumentNumber(tx, site.siteId, 'CN', at),
+    kind: 'credit-note',
+    creditsInvoiceId: invoice.id,
+    status: 'credited',
+    issuedAt: at.toISOString(),
+    // Nothing is owed on a credit note: it is due the day it is issued.
+    dueOn: at.toISOString().slice(0, 10),
+    taxComponents: components,
+    net: amount - tax,
+    taxTotal: tax,
+    total: amount,
+    paid: 0,
+    credited: 0,
+    updatedAt: at.toISOString(),
+  });
+  await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: id })));
+  await tx
+    .update(invoices)
+    .set({ credited: invoice.credited + amount, status: 'credited', updatedAt: at.toISOString() })
+    .where(eq(invoices.id, invoice.id));
+  return id;
+}
+
 /** Credits every invoice of the order that has a balance; the caller holds the order's row. */
 export async function creditOrderInvoices(tx: Tx, orderId: string, at: Date = new Date()): Promise<string[]> {
   const open = await tx
@@ -85,37 +127,8 @@ export async function creditOrderInvoices(tx: Tx, orderId: string, at: Date = ne
     .for('update');
   const credited: string[] = [];
   for (const invoice of open) {
-    const amount = invoice.total - invoice.paid - invoice.credited;
-    if (amount <= 0) continue;
-    const site = SITES.get(invoice.siteId);
-    if (!site) throw new Error(`invoice ${invoice.number} is of unknown store ${invoice.siteId}`);
-    const { components, tax } = creditedTax(invoice, amount);
-    const lines = await creditLines(tx, invoice, amount, tax);
-    const id = randomUUID();
-    await tx.insert(invoices).values({
-      ...invoice,
-      id,
-      number: await nextDocumentNumber(tx, site.siteId, 'CN', at),
-      kind: 'credit-note',
-      creditsInvoiceId: invoice.id,
-      status: 'credited',
-      issuedAt: at.toISOString(),
-      // Nothing is owed on a credit note: it is due the day it is issued.
-      dueOn: at.toISOString().slice(0, 10),
-      taxComponents: components,
-      net: amount - tax,
-      taxTotal: tax,
-      total: amount,
-      paid: 0,
-      credited: 0,
-      updatedAt: at.toISOString(),
-    });
-    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: id })));
-    await tx
-      .update(invoices)
-      .set({ credited: invoice.credited + amount, status: 'credited', updatedAt: at.toISOString() })
-      .where(eq(invoices.id, invoice.id));
-    credited.push(id);
+    const id = await creditInvoice(tx, invoice, at);
+    if (id !== undefined) credited.push(id);
   }
   return credited;
 }

@@ -87,7 +87,7 @@ const readColumns = {
 };
 
 /** The list's status filter reads as the status shown: `open` leaves out the overdue ones. */
-function statusFilter(status: InvoiceListQuery['status'], today: string): SQL | undefined {
+export function statusFilter(status: InvoiceListQuery['status'], today: string): SQL | undefined {
   const owing = and(eq(invoices.kind, 'invoice'), inArray(invoices.status, [...OWING_STATUSES]));
   switch (status) {
     case undefined:

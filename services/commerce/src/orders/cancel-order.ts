@@ -7,7 +7,7 @@ import { orders } from '../db/schema.ts';
 import { creditOrderInvoices } from '../invoices/credit-notes.ts';
 import { refundOrder } from '../payments/refunds.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
-import { changesTo, orderById, recordChanges, type OrderRow } from './orders.ts';
+import { changesTo, orderById, recordChanges, type OrderChangeHook, type OrderRow } from './orders.ts';
 
 /**
  * A customer cancels an order before anything of it is shipped or fulfilled. A card order's payment
@@ -23,8 +23,14 @@ export interface CancelScope {
   payments: StripePayments;
 }
 
-const ACTOR = 'customer';
-const SHIPPED_STATUSES: readonly string[] = ['partially-shipped', 'shipped', 'delivered'];
+/** Who cancels, as the history names them; staff's cancellation is audited through `onChange`. */
+export interface Canceller {
+  actor: 'customer' | 'operator';
+  onChange?: OrderChangeHook;
+}
+
+const BY_CUSTOMER: Canceller = { actor: 'customer' };
+export const SHIPPED_STATUSES: readonly string[] = ['partially-shipped', 'shipped', 'delivered'];
 
 function checkCancellable(row: OrderRow): void {
   if (row.fulfilmentStatus !== 'unfulfilled' || SHIPPED_STATUSES.includes(row.status)) {
@@ -58,7 +64,7 @@ async function closePaymentPage(scope: CancelScope, row: OrderRow): Promise<void
   }
 }
 
-async function markCancelled(db: Db, id: string): Promise<OrderRow> {
+async function markCancelled(db: Db, id: string, by: Canceller): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, id);
     if (row.status === 'cancelled') return row;
@@ -73,18 +79,19 @@ async function markCancelled(db: Db, id: string): Promise<OrderRow> {
     await recordChanges(
       tx,
       id,
-      ACTOR,
+      by.actor,
       changesTo(row, [
         ['order', next.status],
         ['payment', next.paymentStatus],
       ]),
     );
     await creditOrderInvoices(tx, id);
+    await by.onChange?.(tx, row);
     return { ...row, ...next };
   });
 }
 
-async function refundCancelled(scope: CancelScope, row: OrderRow): Promise<void> {
+async function refundCancelled(scope: CancelScope, row: OrderRow, actor: Canceller['actor']): Promise<void> {
   if (row.paymentType !== 'card' || row.paymentStatus !== 'paid' || row.refundId !== null) return;
   if (row.paymentIntentId === null) throw new Error(`paid order ${row.id} has no PaymentIntent`);
   const refundId = await refundOrder(scope.payments, { id: row.id, paymentIntentId: row.paymentIntentId });
@@ -95,7 +102,7 @@ async function refundCancelled(scope: CancelScope, row: OrderRow): Promise<void>
       .update(orders)
       .set({ paymentStatus: 'refunded', refundId, updatedAt: new Date().toISOString() })
       .where(eq(orders.id, row.id));
-    await recordChanges(tx, row.id, ACTOR, changesTo(locked, [['payment', 'refunded']], refundId));
+    await recordChanges(tx, row.id, actor, changesTo(locked, [['payment', 'refunded']], refundId));
   });
 }
 
@@ -111,10 +118,18 @@ export async function cancelOrder(
       and(eq(orders.number, number), eq(orders.userId, customer.userId), eq(orders.siteId, customer.siteId)),
     );
   if (!row) throw new ProblemError(404, `You have no order ${number} on this store.`);
+  await cancelAndRefund(scope, row, BY_CUSTOMER);
+  return orderById(scope.db, row.id);
+}
+
+/**
+ * Cancels the order unless it is cancelled, then refunds a paid card payment that is not yet
+ * refunded: the customer's cancellation, and staff's (operations-orders/staff-cancellation.ts).
+ */
+export async function cancelAndRefund(scope: CancelScope, row: OrderRow, by: Canceller): Promise<void> {
   if (row.status !== 'cancelled') {
     checkCancellable(row);
     await closePaymentPage(scope, row);
   }
-  await refundCancelled(scope, await markCancelled(scope.db, row.id));
-  return orderById(scope.db, row.id);
+  await refundCancelled(scope, await markCancelled(scope.db, row.id, by), by.actor);
 }

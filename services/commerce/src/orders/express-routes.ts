@@ -1,11 +1,13 @@
 import { catalogLanguage } from '@store/catalog';
 import { ownCustomerRecord } from '../customers/own-customer.ts';
+import { assistedCall } from '../customers/signed-in-customer.ts';
 import { checkoutFlagsFor } from '../flags/checkout-flags.ts';
 import type { RouteGroup } from '../http/route-builder.ts';
 import { siteLocale } from '../http/site-context.ts';
 import { checkCheckoutRecaptcha } from './checkout-recaptcha.ts';
 import { expressCheckout, placeExpressOrder, setCheckoutDefaults } from './express-order.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
+import { assistedScope } from './place-order.ts';
 import type { OrderRouteDeps } from './order-routes.ts';
 
 /** Express checkout: its choices, the customer's defaults, and placing the cart in one step. */
@@ -72,6 +74,7 @@ export const expressRoutes: RouteGroup<OrderRouteDeps> = {
           storeOrigins: deps.storeOrigins,
           flags,
           screening: deps.screening,
+          ...assistedScope(await assistedCall(deps, context)),
         },
         customer,
         idempotencyKey,

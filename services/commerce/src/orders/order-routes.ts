@@ -2,7 +2,7 @@ import { catalogLanguage } from '@store/catalog';
 import { addAddress, listAddresses } from '../addresses/address-book.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { checkOwnCustomer, ownCustomerRecord } from '../customers/own-customer.ts';
-import { signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
+import { assistedCall, signedInCustomer, type SignInDeps } from '../customers/signed-in-customer.ts';
 import { checkoutFlagsFor } from '../flags/checkout-flags.ts';
 import type { FlagReader } from '../flags/flag-reader.ts';
 import type { RouteGroup } from '../http/route-builder.ts';
@@ -15,7 +15,7 @@ import { idempotencyKeyOf } from './idempotency.ts';
 import { customerOrders } from './order-search.ts';
 import { customerOrder } from './orders.ts';
 import { paymentOptions } from './payment-options.ts';
-import { placeOrder, priceCheckout } from './place-order.ts';
+import { assistedScope, placeOrder, priceCheckout } from './place-order.ts';
 
 /** The Addresses and Orders operations: the address book, delivery methods, placing and reading orders. */
 
@@ -122,6 +122,7 @@ export const orderRoutes: RouteGroup<OrderRouteDeps> = {
           storeOrigins: deps.storeOrigins,
           flags,
           screening: deps.screening,
+          ...assistedScope(await assistedCall(deps, context)),
         },
         customer,
         idempotencyKey,

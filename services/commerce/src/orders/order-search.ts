@@ -46,7 +46,8 @@ function decodeCursor(value: string): Cursor {
 }
 
 /** `%` and `_` in the customer's text are searched for as they are. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containing = (text: string) => `%${escapeLike(text)}%`;
 
 function matching(q: string): SQL | undefined {
   const pattern = containing(q);

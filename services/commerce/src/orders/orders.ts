@@ -31,6 +31,12 @@ export type ShipmentRow = typeof orderShipments.$inferSelect;
 
 export type StateName = OrderHistoryEntry['state'];
 
+/**
+ * Called in the transaction of a staff member's change of an order, with the order as it was, so
+ * that the change's audit entry (operations-orders/order-audit.ts) is kept exactly when the change is.
+ */
+export type OrderChangeHook = (tx: Tx, before: OrderRow) => Promise<void>;
+
 export interface StateChange {
   state: StateName;
   from: string | null;
@@ -191,6 +197,7 @@ export function toOrder(
     shipments: shipments.map((shipment) => toShipment(shipment, lines)),
     history: history.map(toHistory),
     ...(row.discount === null ? {} : { discount: orderDiscountFromRecord(row.discount) }),
+    ...(row.assistedBy === null ? {} : { assistedBy: { name: row.assistedBy.name } }),
   };
 }
 

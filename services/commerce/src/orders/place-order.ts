@@ -23,7 +23,8 @@ import { priceOf, productName } from '../catalogue/present.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import type { CustomerRow } from '../customers/customers.ts';
 import { isStoreAddress } from '../customers/logout-address.ts';
-import { cartEntries, carts, orderLines, orders } from '../db/schema.ts';
+import type { AssistedCall } from '../customers/signed-in-customer.ts';
+import { cartEntries, carts, orderLines, orders, type AssistedByRecord } from '../db/schema.ts';
 import type { CheckoutFlags } from '../flags/checkout-flags.ts';
 import type { Site } from '../http/site-context.ts';
 import { paymentCustomerFor } from '../payments/saved-cards.ts';
@@ -75,7 +76,13 @@ export interface PlacementScope extends PricingScope {
   /** Origins the provider's page may send the customer back to besides loopback ones. */
   storeOrigins: ReadonlySet<string>;
   screening: SanctionsScreening;
+  /** The support agent placing the order for the customer in an assisted session. */
+  assistedBy?: AssistedByRecord;
 }
+
+/** The part of a placement's scope that names the agent acting for the customer, if any. */
+export const assistedScope = (call: AssistedCall | undefined): Pick<PlacementScope, 'assistedBy'> =>
+  call ? { assistedBy: { staffId: call.actor.sub, name: call.actor.name } } : {};
 
 interface PricedLine {
   itemCode: string;
@@ -471,6 +478,7 @@ async function writeOrder(
       quoteId: quoted?.id ?? null,
       discountTotal: discount?.amount ?? 0,
       discount: discount ? discountRecord(discount) : null,
+      assistedBy: scope.assistedBy ?? null,
       placedAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };

@@ -397,7 +397,7 @@ describe('tax exemption', () => {
         .statusCode,
     ).toBe(401);
     const listed = await operator('GET', '/orders/reviews?status=tax-review');
-    expect(listed.json().orders.map((o: { order: { number: string } }) => o.order.number)).toContain(
+    expect(listed.json().data.map((o: { order: { number: string } }) => o.order.number)).toContain(
       order.number,
     );
     const accepted = await operator('POST', `/orders/${order.number}/tax-exemption/accept`);
@@ -486,7 +486,7 @@ describe('sanctions screening', () => {
     const reviews = await operator('GET', '/orders/reviews?status=held-for-review');
     const held = reviews
       .json()
-      .orders.find((o: { order: { number: string } }) => o.order.number === order.number);
+      .data.find((o: { order: { number: string } }) => o.order.number === order.number);
     expect(held.screeningMatch).toEqual({
       field: 'delivery',
       name: 'dána BLOCKED demo',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { PAYMENT_TYPES, type Order, type OrderStatus, type PaymentType } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { ProblemError } from '@store/service-runtime';
@@ -8,7 +8,14 @@ import { creditOrderInvoices } from '../invoices/credit-notes.ts';
 import { issueOnConfirmation } from '../invoices/issue-invoices.ts';
 import { refundOrder } from '../payments/refunds.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
-import { changesTo, orderById, recordChanges, type OrderRow, type StateChange } from './orders.ts';
+import {
+  changesTo,
+  orderById,
+  recordChanges,
+  type OrderChangeHook,
+  type OrderRow,
+  type StateChange,
+} from './orders.ts';
 import { initialPaymentStatus, statusGoingOn } from './payment-types.ts';
 
 /**
@@ -48,23 +55,37 @@ async function underReview(db: Db | Tx, row: OrderRow): Promise<OrderUnderReview
   };
 }
 
-/** The orders waiting for an operator, oldest first: with a certificate to review, or a screening match. */
+export interface ReviewPage {
+  limit: number;
+  offset: number;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The orders waiting for an operator, a page at a time by placing (oldest first for `asc`): with a
+ * certificate to review, or a screening match.
+ */
 export async function ordersUnderReview(
   db: Db,
   status: ReviewStatus | undefined,
-): Promise<OrderUnderReview[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, status === undefined ? [...REVIEW_STATUSES] : [status]),
-        or(isNotNull(orders.taxExemption), isNotNull(orders.screeningMatch)),
-      ),
-    )
-    .orderBy(asc(orders.placedAt), asc(orders.number))
-    .limit(100);
-  return Promise.all(rows.map((row) => underReview(db, row)));
+  page: ReviewPage,
+): Promise<{ rows: OrderUnderReview[]; total: number }> {
+  const waiting = and(
+    inArray(orders.status, status === undefined ? [...REVIEW_STATUSES] : [status]),
+    or(isNotNull(orders.taxExemption), isNotNull(orders.screeningMatch)),
+  );
+  const order = page.order === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(waiting)
+      .orderBy(order(orders.placedAt), order(orders.number))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(waiting),
+  ]);
+  return { rows: await Promise.all(rows.map((row) => underReview(db, row))), total: totals[0]?.total ?? 0 };
 }
 
 function reviewable(row: OrderRow, decision: ReviewDecision): boolean {
@@ -162,6 +183,7 @@ export async function decideReview(
   number: string,
   decision: ReviewDecision,
   note: string | undefined,
+  onChange?: OrderChangeHook,
 ): Promise<OrderUnderReview> {
   const [current] = await scope.db.select().from(orders).where(eq(orders.number, number));
   if (!current) throw new ProblemError(404, `There is no order ${number}.`);
@@ -194,6 +216,7 @@ export async function decideReview(
     await recordChanges(tx, row.id, ACTOR, changes);
     if (next.status === 'cancelled') await creditOrderInvoices(tx, row.id);
     else await issueOnConfirmation(tx, row.id, scope.storeOrigins);
+    await onChange?.(tx, row);
     return { ...row, ...next.set };
   });
   await refundCancelled(scope, decided);

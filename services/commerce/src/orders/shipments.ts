@@ -6,7 +6,14 @@ import { ProblemError } from '@store/service-runtime';
 import type { Tx } from '../carts/carts.ts';
 import { orderLines, orderShipments, orders } from '../db/schema.ts';
 import { issueOnShipment } from '../invoices/issue-invoices.ts';
-import { changesTo, orderById, recordChanges, type LineRow, type OrderRow } from './orders.ts';
+import {
+  changesTo,
+  orderById,
+  recordChanges,
+  type LineRow,
+  type OrderChangeHook,
+  type OrderRow,
+} from './orders.ts';
 
 /**
  * Shipments an operator records: each names the carrier, the tracking number and how much of which
@@ -82,6 +89,7 @@ export async function recordShipment(
   number: string,
   input: ShipmentInput,
   storeOrigins: ReadonlySet<string>,
+  onChange?: OrderChangeHook,
 ): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, number);
@@ -123,12 +131,13 @@ export async function recordShipment(
       ),
     );
     await issueOnShipment(tx, order.id, lines, storeOrigins);
+    await onChange?.(tx, order);
     return order.id;
   });
   return orderById(db, id);
 }
 
-export async function markDelivered(db: Db, number: string): Promise<Order> {
+export async function markDelivered(db: Db, number: string, onChange?: OrderChangeHook): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, number);
     if (order.status === 'delivered') return order.id;
@@ -143,6 +152,7 @@ export async function markDelivered(db: Db, number: string): Promise<Order> {
       .set({ status: 'delivered', updatedAt: new Date().toISOString() })
       .where(eq(orders.id, order.id));
     await recordChanges(tx, order.id, ACTOR, changesTo(order, [['order', 'delivered']]));
+    await onChange?.(tx, order);
     return order.id;
   });
   return orderById(db, id);

@@ -6,7 +6,7 @@ import { TAX_RATES } from '../tax/tax-rates.ts';
 /**
  * A US or Canadian tax exemption certificate given at checkout (docs/checkout.md). The order is
  * charged no tax and waits in tax review until an operator accepts the certificate
- * (order-reviews.ts); here only what can be checked at once is: the store takes certificates, the
+ * (review-decisions.ts); here only what can be checked at once is: the store takes certificates, the
  * certificate has not expired, and it was issued by a state or province of the store's country.
  */
 

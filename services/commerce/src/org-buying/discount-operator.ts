@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  operatorOrganisationParamsSchema,
-  organisationDiscountInputSchema,
-  type OrganisationDiscount,
-  type OrganisationDiscountInput,
-} from '@store/contracts/commerce-org-buying';
+import type { OrganisationDiscount, OrganisationDiscountInput } from '@store/contracts/commerce-org-buying';
 import type { Db } from '@store/database';
-import { parseInput, ProblemError } from '@store/service-runtime';
+import { ProblemError } from '@store/service-runtime';
 import { organisationDiscounts, organisations } from '../db/schema.ts';
 import { SITES } from '../http/site-context.ts';
-import type { OperatorRoutes } from '../operator/operator-routes.ts';
 import type { DiscountRow } from './organisation-discount.ts';
 
 /**
- * The organisation discount's operator routes (services/commerce/README.md, "Operator API"): until
- * the operations screens exist, an operator sets an organisation's discount or removes it.
+ * An organisation's discount as staff set it (the operator API's organisation operations,
+ * operations-customers/): it replaces whatever discount the organisation had, or is removed.
  */
 
 async function organisationCurrency(db: Db, organisationId: string): Promise<string> {
@@ -66,18 +60,3 @@ export async function removeOrganisationDiscount(db: Db, organisationId: string)
   await organisationCurrency(db, organisationId);
   await db.delete(organisationDiscounts).where(eq(organisationDiscounts.organisationId, organisationId));
 }
-
-export const registerDiscountOperator: OperatorRoutes = (scope, deps) => {
-  const db = deps.database.db;
-  scope.put('/organisations/:organisationId/discount', async (request) => {
-    const { organisationId } = parseInput(operatorOrganisationParamsSchema, request.params, 'path');
-    const body = parseInput(organisationDiscountInputSchema, request.body, 'body');
-    return setOrganisationDiscount(db, organisationId, body);
-  });
-
-  scope.delete('/organisations/:organisationId/discount', async (request, reply) => {
-    const { organisationId } = parseInput(operatorOrganisationParamsSchema, request.params, 'path');
-    await removeOrganisationDiscount(db, organisationId);
-    return reply.status(204).send();
-  });
-};

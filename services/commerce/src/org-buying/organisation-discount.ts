@@ -79,7 +79,7 @@ export function allocateDiscount(nets: readonly number[], amount: number): numbe
  * What the organisation's orders that took a uap discount total (subtotals before discount), of
  * those not cancelled and placed within the discount's days.
  */
-async function spentWithin(db: Reader, row: DiscountRow): Promise<number> {
+export async function spentWithin(db: Reader, row: DiscountRow): Promise<number> {
   const [spent] = await db
     .select({ total: sql<string | null>`sum(${orders.subtotal})` })
     .from(orders)

@@ -19,9 +19,9 @@ async function targetMember(tx: Tx, membership: Membership, memberId: string): P
 }
 
 /** 409 when the change would leave the organisation without an administrator. */
-async function keepAnAdministrator(
+export async function keepAnAdministrator(
   tx: Tx,
-  membership: Membership,
+  membership: Pick<Membership, 'organisationId' | 'name'>,
   member: OrganisationMember,
   self: boolean,
 ): Promise<void> {

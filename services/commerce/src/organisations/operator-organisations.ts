@@ -1,21 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORGANISATION_ROLES } from '@store/contracts/commerce-organisation-roles';
-import {
-  operatorOrganisationQuerySchema,
-  operatorOrganisationRequestSchema,
-  type OperatorOrganisation,
-  type OperatorOrganisationRequest,
+import type {
+  OperatorOrganisation,
+  OperatorOrganisationRequest,
 } from '@store/contracts/commerce-organisations';
 import type { Db } from '@store/database';
-import { parseInput, ProblemError } from '@store/service-runtime';
+import { ProblemError } from '@store/service-runtime';
 import { customers, organisationMembers, organisations } from '../db/schema.ts';
-import type { OperatorRoutes } from '../operator/operator-routes.ts';
 import { iso } from './organisation-scope.ts';
 
 /**
- * The operator's organisations (services/commerce/README.md, Operator API): until the operations
- * screens exist, the store's staff make an organisation for a customer who becomes its administrator.
+ * An organisation made by the store's staff (the operator API's organisation operations,
+ * operations-customers/) for a customer who becomes its administrator.
  */
 
 /** `ORG-` + the site's code (usassessments: US) + 6 digits. */
@@ -63,37 +60,3 @@ export async function createOrganisation(
     throw new ProblemError(409, `No free account number was found for ${request.siteId}; try again.`);
   });
 }
-
-export async function operatorOrganisations(
-  db: Db,
-  siteId: string | undefined,
-): Promise<OperatorOrganisation[]> {
-  const rows = await db
-    .select({
-      id: organisations.id,
-      accountNumber: organisations.accountNumber,
-      siteId: organisations.siteId,
-      name: organisations.name,
-      createdAt: organisations.createdAt,
-      memberCount: count(organisationMembers.userId),
-    })
-    .from(organisations)
-    .leftJoin(organisationMembers, eq(organisationMembers.organisationId, organisations.id))
-    .where(siteId === undefined ? undefined : eq(organisations.siteId, siteId))
-    .groupBy(organisations.id)
-    .orderBy(asc(organisations.siteId), asc(organisations.name));
-  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-}
-
-export const registerOperatorOrganisations: OperatorRoutes = (scope, deps) => {
-  const db = deps.database.db;
-  scope.get('/organisations', async (request) => {
-    const query = parseInput(operatorOrganisationQuerySchema, request.query ?? {}, 'query');
-    return { organisations: await operatorOrganisations(db, query.siteId) };
-  });
-
-  scope.post('/organisations', async (request, reply) => {
-    const body = parseInput(operatorOrganisationRequestSchema, request.body, 'body');
-    return reply.code(201).send(await createOrganisation(db, body));
-  });
-};

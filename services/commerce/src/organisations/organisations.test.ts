@@ -5,7 +5,6 @@ import { ORGANISATION_ROLES } from '@store/contracts/commerce-organisation-roles
 import {
   invitationPreviewSchema,
   joinDecisionResultSchema,
-  operatorOrganisationListSchema,
   operatorOrganisationSchema,
   organisationDetailSchema,
   organisationInvitationSchema,
@@ -16,6 +15,7 @@ import {
   ownJoinRequestSchema,
 } from '@store/contracts/commerce-organisations';
 import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
+import { operatorOrganisationListSchema } from '@store/contracts/operator-customers';
 import { signIn, startIdentity, tokensFor, type TestIdentity } from '@store/identity-service/test-support';
 import { outbox } from '@store/mail';
 import {
@@ -656,10 +656,10 @@ describe('the operator API', () => {
     const list = operatorOrganisationListSchema.parse(
       (await operator('GET', '/organisations?siteId=usassessments')).json(),
     );
-    expect(list.organisations.map((o) => o.accountNumber)).toEqual(
+    expect(list.data.map((o) => o.accountNumber)).toEqual(
       expect.arrayContaining([made.accountNumber, 'ORG-US104215']),
     );
-    expect(list.organisations.every((o) => o.siteId === 'usassessments')).toBe(true);
+    expect(list.data.every((o) => o.siteId === 'usassessments')).toBe(true);
   });
 
   it('refuses an unknown administrator and an unknown site', async () => {

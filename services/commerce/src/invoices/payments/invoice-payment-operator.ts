@@ -1,42 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { invoicePaymentSchema } from '@store/contracts/commerce';
-import { parseInput, ProblemError } from '@store/service-runtime';
-import { invoicePayments } from '../../db/schema.ts';
-import type { OperatorRoutes } from '../../operator/operator-routes.ts';
+import { eq, inArray } from 'drizzle-orm';
+import type { InvoicePayment } from '@store/contracts/commerce';
+import { ProblemError } from '@store/service-runtime';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
+import { invoicePaymentAllocations, invoicePayments, invoices } from '../../db/schema.ts';
 import { amountText, toInvoicePayment } from './invoice-payment-records.ts';
-import { settleInvoicePayment } from './settle-invoice-payment.ts';
+import { settleInvoicePayment, type SettleScope } from './settle-invoice-payment.ts';
 
 /**
- * A bank transfer received (services/commerce/README.md, Operator API): the operator matches the
- * remittance's reference, the payment's receipt number, and records it; the payment is then settled
- * as a card payment is by its webhook. Recording it again answers the payment as it is.
+ * A bank transfer the customer announced has been received (docs/invoice-payments.md): finance
+ * matches the remittance's reference, the payment's receipt number, and records it; the payment is
+ * then settled as a card payment is by its webhook, and each invoice's change audited, in one
+ * transaction. Recording it again answers the payment as it is.
  */
-
-const paramsSchema = z
-  .object({
-    receiptNumber: z
-      .string()
-      .regex(/^[A-Z]{2}-RC-\d{4}-\d{6}$/, 'expects a receipt number such as US-RC-2026-000007'),
-  })
-  .strict();
-const bodySchema = z
-  .object({
-    amount: z
-      .number('expects the amount received in minor units')
-      .int('expects a whole number of minor units')
-      .positive('expects an amount greater than 0')
-      .optional(),
-  })
-  .strict()
-  .optional();
-
-export const registerInvoicePaymentOperator: OperatorRoutes = (scope, deps) => {
-  const db = deps.database.db;
-  scope.post('/invoice-payments/:receiptNumber/received', async (request) => {
-    const { receiptNumber } = parseInput(paramsSchema, request.params, 'path');
-    const body = parseInput(bodySchema, request.body, 'body');
-    const [row] = await db
+export async function recordAnnouncedTransfer(
+  scope: SettleScope,
+  receiptNumber: string,
+  amount: number | undefined,
+  recorder: { actor: AuditActor; historyActor: string; requestId: string },
+): Promise<InvoicePayment> {
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
       .select()
       .from(invoicePayments)
       .where(eq(invoicePayments.receiptNumber, receiptNumber));
@@ -49,19 +32,44 @@ export const registerInvoicePaymentOperator: OperatorRoutes = (scope, deps) => {
         `Payment ${receiptNumber} is ${row.status}; it holds no invoice any more. Return the transfer, or ask the customer to announce a new payment.`,
       );
     }
-    if (body?.amount !== undefined && body.amount !== row.amount) {
+    if (amount !== undefined && amount !== row.amount) {
       throw new ProblemError(
         422,
-        `Payment ${receiptNumber} announced ${amountText(row.amount, row.currency)}; ${amountText(body.amount, row.currency)} cannot be recorded against it. Record the amount announced, or return the transfer.`,
+        `Payment ${receiptNumber} announced ${amountText(row.amount, row.currency)}; ${amountText(amount, row.currency)} cannot be recorded against it. Record the amount announced, or return the transfer.`,
         { errors: [{ path: 'body.amount', message: `expects ${row.amount}` }] },
       );
     }
-    await settleInvoicePayment({ db, storeOrigins: deps.storeOrigins, payments: deps.payments }, row.id, {
+    const invoiceIds = tx
+      .select({ id: invoicePaymentAllocations.invoiceId })
+      .from(invoicePaymentAllocations)
+      .where(eq(invoicePaymentAllocations.paymentId, row.id));
+    const standing = {
+      id: invoices.id,
+      number: invoices.number,
+      paid: invoices.paid,
+      status: invoices.status,
+    };
+    const before = await tx.select(standing).from(invoices).where(inArray(invoices.id, invoiceIds));
+    const settlement = await settleInvoicePayment({ ...scope, db: tx }, row.id, {
       amount: row.amount,
       currency: row.currency,
-      actor: 'operator',
+      actor: recorder.historyActor,
     });
-    const [now] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, row.id));
-    return invoicePaymentSchema.parse(await toInvoicePayment(db, now ?? row));
+    if (settlement === 'settled') {
+      const after = await tx.select(standing).from(invoices).where(inArray(invoices.id, invoiceIds));
+      for (const was of before) {
+        const { id, ...now } = after.find((invoice) => invoice.id === was.id) ?? was;
+        await recordAudit(tx, recorder.actor, {
+          action: 'recordBankTransferReceived',
+          subjectType: 'invoice',
+          subjectId: id,
+          before: { number: was.number, paid: was.paid, status: was.status },
+          after: { ...now, receiptNumber },
+          requestId: recorder.requestId,
+        });
+      }
+    }
+    const [now] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, row.id));
+    return toInvoicePayment(tx, now ?? row);
   });
-};
+}
