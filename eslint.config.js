@@ -63,6 +63,16 @@ export default tseslint.config(
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    files: ['apps/operations/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      '@next/next/no-html-link-for-pages': 'off',
+      ...restrict(layer.services),
+    },
+  },
   { files: ['apps/storefront/app/**', 'apps/storefront/*.ts'], rules: restrict(layer.services) },
   { files: ['apps/storefront/src/features/**'], rules: restrict(layer.app, layer.services) },
   { files: ['apps/storefront/src/shell/**'], rules: restrict(layer.app, layer.features, layer.services) },

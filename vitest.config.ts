@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'services/*/src/**/*.test.ts',
       'apps/storefront/src/**/*.test.{ts,tsx}',
+      'apps/operations/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

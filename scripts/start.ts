@@ -15,12 +15,15 @@ try {
   throw error;
 }
 
-const store = await startStore(env).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const store = await startStore(env, process.env, { operations: env.OPERATIONS_CONSOLE }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
 
 console.log(`\nThe store is ready: http://localhost:${env.PORT}\n`);
+if (store.operationsUrl) console.log(`The operations console is ready: ${store.operationsUrl}\n`);
 const notice = demoNotice(env);
 if (notice) console.log(`${notice}\n`);
 

@@ -10,6 +10,7 @@ import { run, startChild, stopChildren, waitForUrl, type Child } from './process
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const STOREFRONT = join(ROOT, 'apps/storefront');
+const OPERATIONS = join(ROOT, 'apps/operations');
 const NODE = process.execPath;
 const NEXT = join(ROOT, 'node_modules/next/dist/bin/next');
 
@@ -70,6 +71,43 @@ export async function buildStorefrontIfStale(env: Env, childEnv: NodeJS.ProcessE
   writeFileSync(stampFile, stamp);
 }
 
+/** The operations console's build, stamped like the storefront's: its sources, the packages, the lock file. */
+async function buildOperationsIfStale(env: Env, childEnv: NodeJS.ProcessEnv): Promise<void> {
+  const hash = createHash('sha256');
+  walk(OPERATIONS, hash);
+  walk(join(ROOT, 'packages'), hash);
+  hash.update(readFileSync(join(ROOT, 'package-lock.json')));
+  const stamp = hash.digest('hex');
+  const stampFile = join(OPERATIONS, env.OPERATIONS_DIST_DIR, 'store-build-stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log('Operations console build is up to date.');
+    return;
+  }
+  console.log('Building the operations console…');
+  const code = await run(NODE, [NEXT, 'build'], {
+    cwd: OPERATIONS,
+    env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (code !== 0) throw new Error(`The operations console build failed (exit ${code}).`);
+  writeFileSync(stampFile, stamp);
+}
+
+/** Builds the console when stale and serves it on HOST:OPERATIONS_PORT; answers its address. */
+async function startOperations(env: Env, childEnv: NodeJS.ProcessEnv, children: Child[]): Promise<string> {
+  await buildOperationsIfStale(env, childEnv);
+  const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  const operationsUrl = `http://${host}:${env.OPERATIONS_PORT}`;
+  const operations = startChild(
+    'operations',
+    NODE,
+    [NEXT, 'start', '--port', String(env.OPERATIONS_PORT), '--hostname', env.HOST],
+    { cwd: OPERATIONS, env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' } },
+  );
+  children.push(operations);
+  await waitForUrl(`${operationsUrl}/login`, operations);
+  return operationsUrl;
+}
+
 /** A port nothing listens on now, for a process only the store itself talks to. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,6 +125,8 @@ export interface RunningStore {
   url: string;
   /** The storefront itself, behind the edge. */
   storefrontUrl: string;
+  /** The operations console, when it was started. */
+  operationsUrl?: string;
   children: Child[];
   stop(): Promise<void>;
 }
@@ -95,6 +135,7 @@ export interface RunningStore {
 export async function startStore(
   env: Env,
   parentEnv: NodeJS.ProcessEnv = process.env,
+  options: { operations?: boolean } = {},
 ): Promise<RunningStore> {
   // The platform key is a secret shared by the storefront and the commerce service; a run without one gets its own.
   const childEnv = env.COMMERCE_API_KEY
@@ -104,9 +145,15 @@ export async function startStore(
   const stop = () => stopChildren(children);
   try {
     if (Object.values(embeddedServices(env)).some(Boolean)) {
+      // The storefront's own port is chosen after the platform starts, so commerce revalidates through the edge.
+      const edgeHost = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
       const platform = startChild('platform', NODE, [join(ROOT, 'services/platform/src/server.ts')], {
         cwd: ROOT,
-        env: childEnv,
+        env: {
+          ...childEnv,
+          STOREFRONT_REVALIDATE_URL:
+            env.STOREFRONT_REVALIDATE_URL ?? `http://${edgeHost}:${env.PORT}/api/revalidate`,
+        },
       });
       children.push(platform);
       await waitForUrl(`${platformUrl(env)}/health`, platform);
@@ -126,6 +173,8 @@ export async function startStore(
     );
     children.push(storefront);
     await waitForUrl(`${storefrontUrl}/api/country`, storefront);
+    // The console is up before the edge: once the store answers, so does its console.
+    const operationsUrl = options.operations ? await startOperations(env, childEnv, children) : undefined;
     const edge = startChild('edge', NODE, [join(ROOT, 'services/edge-cache/src/server.ts')], {
       cwd: ROOT,
       env: { ...childEnv, EDGE_UPSTREAM_URL: storefrontUrl },
@@ -133,7 +182,7 @@ export async function startStore(
     children.push(edge);
     const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
     await waitForUrl(`${url}/api/country`, edge);
-    return { url, storefrontUrl, children, stop };
+    return { url, storefrontUrl, ...(operationsUrl ? { operationsUrl } : {}), children, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -40,12 +40,15 @@ test('SIGTERM stops every process the start script started', async ({ page }) =>
   test.setTimeout(240_000);
   const port = 3109;
   const platformPort = 4109;
+  const operationsPort = 3119;
   // Same build settings as the main store, so its build is reused rather than made again.
   const run = startScript({
     PORT: String(port),
     PLATFORM_PORT: String(platformPort),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'store-lifecycle-')),
     STOREFRONT_DIST_DIR: STORES.main.env.STOREFRONT_DIST_DIR,
+    OPERATIONS_PORT: String(operationsPort),
+    OPERATIONS_DIST_DIR: STORES.main.env.OPERATIONS_DIST_DIR,
   });
   await expect.poll(run.output, { timeout: 200_000 }).toContain('The store is ready');
   const response = await page.goto(`http://127.0.0.1:${port}/en-us`);
@@ -55,4 +58,5 @@ test('SIGTERM stops every process the start script started', async ({ page }) =>
   expect(await run.exited).toBe(0);
   expect(await portIsFree(port)).toBe(true);
   expect(await portIsFree(platformPort)).toBe(true);
+  expect(await portIsFree(operationsPort)).toBe(true);
 });

@@ -17,7 +17,7 @@ if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 500) {
   throw new Error('E2E_PORT_OFFSET must be a whole number from 0 to 500');
 }
 export const RUN_SUFFIX = OFFSET ? `-${OFFSET}` : '';
-const WORK = join(tmpdir(), `store-browser-tests${RUN_SUFFIX}`);
+export const WORK = join(tmpdir(), `store-browser-tests${RUN_SUFFIX}`);
 
 /** Flag file of the main store; tests edit it to change a flag while pages are open. */
 export const FLAGS_FILE = join(WORK, 'flags.json');
@@ -42,6 +42,8 @@ export const STORES = {
       COMMERCE_API_KEY: PLATFORM_KEY,
       OPERATOR_API_KEY,
       STOREFRONT_DIST_DIR: `.next-e2e-main${RUN_SUFFIX}`,
+      OPERATIONS_PORT: String(5101 + OFFSET),
+      OPERATIONS_DIST_DIR: `.next-e2e-main${RUN_SUFFIX}`,
     },
   },
   contentDown: {
@@ -51,6 +53,7 @@ export const STORES = {
       CONTENT_BASE_URL: UNREACHABLE,
       DATA_DIR: join(WORK, 'data-content-down'),
       STOREFRONT_DIST_DIR: `.next-e2e-content-down${RUN_SUFFIX}`,
+      OPERATIONS_CONSOLE: '0',
     },
   },
   flagsDown: {
@@ -60,6 +63,7 @@ export const STORES = {
       FLAGS_BASE_URL: UNREACHABLE,
       DATA_DIR: join(WORK, 'data-flags-down'),
       STOREFRONT_DIST_DIR: `.next-e2e-flags-down${RUN_SUFFIX}`,
+      OPERATIONS_CONSOLE: '0',
     },
   },
 } as const;
@@ -67,6 +71,9 @@ export const STORES = {
 export type StoreName = keyof typeof STORES;
 
 export const storeUrl = (name: StoreName) => `http://127.0.0.1:${STORES[name].port}`;
+
+/** The main store's operations console (apps/operations); the other stores run none. */
+export const operationsUrl = () => `http://127.0.0.1:${STORES.main.env.OPERATIONS_PORT}`;
 
 /**
  * Prepares the main store's flag file and content folder (called by the Playwright config). The run's
