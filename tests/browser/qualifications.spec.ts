@@ -76,9 +76,9 @@ async function submitQualification(page: Page, level: string, fileName: string) 
 /** Approves the pending submission of the file named `fileName` at `level`, as an operator. */
 async function approve(request: APIRequestContext, fileName: string, level: string) {
   const pending = operatorQualificationListSchema.parse(
-    await (await request.get(operatorApi, { headers: operatorHeaders })).json(),
+    await (await request.get(`${operatorApi}?perPage=100&order=desc`, { headers: operatorHeaders })).json(),
   );
-  const submission = pending.qualifications.find((q) => q.document.fileName === fileName);
+  const submission = pending.data.find((q) => q.document.fileName === fileName);
   expect(submission).toMatchObject({ siteId: 'usassessments', level, status: 'pending' });
   const approved = await request.post(`${operatorApi}/${submission!.id}/approve`, {
     headers: operatorHeaders,

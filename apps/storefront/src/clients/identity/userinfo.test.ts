@@ -21,6 +21,15 @@ describe('parseUserInfo (requirements §7 user info)', () => {
     });
   });
 
+  it('reads the actor of an assisted session from the act claim, and nothing from a malformed one', () => {
+    expect(parseUserInfo({ user_id: 'u', act: { sub: 'staff-1', name: 'Sam Support' } })?.actor).toEqual({
+      id: 'staff-1',
+      name: 'Sam Support',
+    });
+    expect(parseUserInfo({ user_id: 'u', act: { name: 'Sam Support' } })).not.toHaveProperty('actor');
+    expect(parseUserInfo({ user_id: 'u', act: 'staff-1' })).not.toHaveProperty('actor');
+  });
+
   it('has no user without the user-id claim', () => {
     expect(parseUserInfo({ sub: 'subject', given_name: 'Avery' })).toBeUndefined();
     expect(parseUserInfo('nope')).toBeUndefined();

@@ -9,6 +9,13 @@ export interface IdentityUser {
   email: string;
   /** ISO 3166 alpha-2, upper case; empty when the provider did not release a valid one. */
   registrationCountryIso: string;
+  /** Set in an assisted session: the member of staff acting for the customer (the `act` claim). */
+  actor?: Actor;
+}
+
+export interface Actor {
+  id: string;
+  name: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -19,18 +26,33 @@ function countryIso(value: unknown): string {
   return /^[A-Z]{2}$/.test(code) ? code : '';
 }
 
+/**
+ * RFC 8693's actor claim, as ACTOR_CLAIM of @store/contracts/staff names it; not imported from
+ * there, because that module brings zod into the browser.
+ */
+const ACTOR_CLAIM = 'act';
+
+/** The `act` claim ({sub, name}), hand-checked so that this chunk stays free of a schema library. */
+function actorOf(value: unknown): Actor | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { sub, name } = value as Record<string, unknown>;
+  return typeof sub === 'string' && sub && typeof name === 'string' ? { id: sub, name } : undefined;
+}
+
 /** Reads the user info answer; without the user-id claim there is no user (requirements §3: id from that claim). */
 export function parseUserInfo(value: unknown): IdentityUser | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const claims = value as Record<string, unknown>;
   const id = text(claims[IDENTITY_USER_ID_CLAIM]);
   if (!id) return undefined;
+  const actor = actorOf(claims[ACTOR_CLAIM]);
   return {
     id,
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
     email: text(claims.email),
     registrationCountryIso: countryIso(claims.registration_country),
+    ...(actor ? { actor } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { CartAccessRenewal } from '../cart/cart-access-renewal.tsx';
 import { CartAccessNeeded, onCart } from '../cart/cart-session.ts';
 import { cartMessages } from '../cart/messages.ts';
 import { OrderDiscountRow, OrderForRows } from '../org-buying/order-for.tsx';
+import { PlacedBy } from '../support/placed-by.tsx';
 import { checkoutAccess } from './checkout-access.ts';
 import { formatMinor } from './checkout-money.ts';
 import { ConfirmationPayment } from './confirmation-payment.tsx';
@@ -117,6 +118,7 @@ export async function ConfirmationScreen({
   return (
     <section aria-labelledby="confirmation-thanks">
       <h2 id="confirmation-thanks">{m.thanks}</h2>
+      <PlacedBy locale={locale} order={order} />
       <dl className="account-details">
         <dt>{m.number}</dt>
         <dd data-testid="order-number">{order.number}</dd>

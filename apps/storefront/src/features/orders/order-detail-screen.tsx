@@ -9,6 +9,7 @@ import { checkoutMessages } from '../checkout/messages.ts';
 import { ConfirmActionDialog } from '../account/confirm-action-dialog.tsx';
 import { OrderInvoices } from '../invoices/order-invoices.tsx';
 import { OrderDiscountRow, OrderForRows } from '../org-buying/order-for.tsx';
+import { PlacedBy } from '../support/placed-by.tsx';
 import type { OrdersMessages } from './messages.ts';
 import { cancelOrder } from './order-actions.ts';
 import { actorWords, canCancel, historyEntryWords, statusWords } from './order-words.ts';
@@ -125,6 +126,7 @@ export function OrderDetailScreen({
   return (
     <div className="order-detail" data-testid="order-detail">
       <p>{format(m.placedOn, { date: day.format(new Date(order.placedAt)) })}</p>
+      <PlacedBy locale={locale} order={order} />
       {order.organisation ? (
         <dl className="account-details">
           <OrderForRows locale={locale} order={order} />

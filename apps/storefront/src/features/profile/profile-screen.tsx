@@ -5,6 +5,7 @@ import type { Locale } from '@store/locales';
 import { useMemo } from 'react';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { assistedMessages } from '../../shell/session/assisted/messages.ts';
 import { refreshSessionProfile } from '../../shell/session/profile-refresh.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
 import type { AuthMessages } from '../auth/messages.ts';
@@ -54,39 +55,46 @@ export function ProfileScreen({ locale, clientId, messages, auth }: ProfileScree
           return messages.profile.saved;
         }}
       />
-      <AccountTreeForm
-        heading={messages.password.heading}
-        tree={IDENTITY_TREES.changePassword}
-        clientId={clientId}
-        fields={fields.password}
-        submitLabel={messages.password.submit}
-        messages={messages}
-        auth={auth}
-        onDone={() => messages.password.changed}
-      />
-      <AccountTreeForm
-        heading={messages.email.heading}
-        tree={IDENTITY_TREES.changeEmail}
-        clientId={clientId}
-        query={emailQuery}
-        fields={fields.email}
-        submitLabel={messages.email.submit}
-        messages={messages}
-        auth={auth}
-        intro={
-          <>
-            {user.email ? <p>{format(messages.email.current, { email: user.email })}</p> : null}
-            <p>{messages.email.hint}</p>
-          </>
-        }
-        onDone={(_result, answers) =>
-          format(messages.email.sent, {
-            email: String(answers[0] ?? '')
-              .trim()
-              .toLowerCase(),
-          })
-        }
-      />
+      {/* The identity refuses these changes in an assisted session: only the customer may make them. */}
+      {user.actor ? (
+        <p data-testid="acting-note">{assistedMessages(locale).ownChangesOnly}</p>
+      ) : (
+        <>
+          <AccountTreeForm
+            heading={messages.password.heading}
+            tree={IDENTITY_TREES.changePassword}
+            clientId={clientId}
+            fields={fields.password}
+            submitLabel={messages.password.submit}
+            messages={messages}
+            auth={auth}
+            onDone={() => messages.password.changed}
+          />
+          <AccountTreeForm
+            heading={messages.email.heading}
+            tree={IDENTITY_TREES.changeEmail}
+            clientId={clientId}
+            query={emailQuery}
+            fields={fields.email}
+            submitLabel={messages.email.submit}
+            messages={messages}
+            auth={auth}
+            intro={
+              <>
+                {user.email ? <p>{format(messages.email.current, { email: user.email })}</p> : null}
+                <p>{messages.email.hint}</p>
+              </>
+            }
+            onDone={(_result, answers) =>
+              format(messages.email.sent, {
+                email: String(answers[0] ?? '')
+                  .trim()
+                  .toLowerCase(),
+              })
+            }
+          />
+        </>
+      )}
       <p>
         <a href={storePaths(locale).myAccount}>{messages.back}</a>
       </p>

@@ -45,6 +45,13 @@ export function storePaths(locale: Locale) {
     organisation: (organisationId: string) => `${home}/my-account/accounts/${organisationId}`,
     /** An invitation to an organisation, opened from its email's link; the token is the proof. */
     organisationInvitation: (token: string) => `${home}/my-account/accounts/invitations/${token}`,
+    /** Assisted service: a support agent finds a customer and acts for them (exempt from the gate). */
+    support: `${home}/my-account/support`,
+    /** The support agents' sign-in; with a section, the assisted session opens that section. */
+    supportSignIn: (section?: string) =>
+      section
+        ? `${home}/my-account/${encodeURIComponent(section)}/support/login`
+        : `${home}/my-account/support/login`,
     register: `${home}/register`,
     forgotPassword: `${home}${IDENTITY_STOREFRONT_PATHS.forgotPassword}`,
     contactUs: `${home}/contact-us`,

@@ -3,7 +3,7 @@ import { isLocale } from '@store/locales';
 /**
  * Which pages need a signed-in customer (requirements §6): checkout and my-account pages do, and an
  * invoice's pages (its payment, confirmation, PDF); product and store pages stay put, as does the
- * invoice list, which explains invoices to a visitor; the support login pages under my-account are
+ * invoice list, which explains invoices to a visitor; the support pages under my-account are
  * exempt. Paths may carry the locale as their first segment.
  */
 
@@ -14,9 +14,14 @@ function withoutLocale(pathname: string): string {
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** /my-account/support/login and /my-account/{x}/support/login. */
-function isSupportLogin(path: string): boolean {
-  return /^\/my-account\/(?:[^/]+\/)?support\/login\/?$/.test(path);
+/**
+ * /my-account/support/login and /my-account/{x}/support/login, and the support page itself: the
+ * support agent there is not a signed-in customer.
+ */
+function isSupportPage(path: string): boolean {
+  return (
+    /^\/my-account\/(?:[^/]+\/)?support\/login\/?$/.test(path) || /^\/my-account\/support\/?$/.test(path)
+  );
 }
 
 export function isMyAccountPath(pathname: string): boolean {
@@ -31,7 +36,7 @@ function isInvoicePage(path: string): boolean {
 
 export function isProtectedPath(pathname: string): boolean {
   const path = withoutLocale(pathname);
-  if (isSupportLogin(path)) return false;
+  if (isSupportPage(path)) return false;
   return (
     under(path, '/my-account') ||
     under(path, '/checkout') ||

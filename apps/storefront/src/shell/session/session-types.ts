@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   /** ISO alpha-2 from the identity provider's profile; empty when not known (requirements §3). */
   registrationCountryIso: string;
+  /** In an assisted session, the member of staff acting for the customer (the `act` claim). */
+  actor?: { id: string; name: string };
 }
 
 export type SessionState =

@@ -1,4 +1,4 @@
-import { supportSignInMetadata, SupportSignInPage } from '@/features/account/support-sign-in.page.tsx';
+import { supportSignInMetadata, SupportSignInPage } from '@/features/support/support-sign-in.page.tsx';
 
 /** A sign-in page: rendered per request like the others, never cached. */
 export const dynamic = 'force-dynamic';
@@ -7,9 +7,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-accou
   return supportSignInMetadata((await params).locale);
 }
 
-export default async function Page({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/my-account/support/login'>) {
-  return <SupportSignInPage locale={(await params).locale} goto={(await searchParams).goto} />;
+export default async function Page({ params }: PageProps<'/[locale]/my-account/support/login'>) {
+  return <SupportSignInPage locale={(await params).locale} />;
 }

@@ -1,4 +1,4 @@
-import { supportSignInMetadata, SupportSignInPage } from '@/features/account/support-sign-in.page.tsx';
+import { supportSignInMetadata, SupportSignInPage } from '@/features/support/support-sign-in.page.tsx';
 
 /** A sign-in page: rendered per request like the others, never cached. */
 export const dynamic = 'force-dynamic';
@@ -9,10 +9,7 @@ export async function generateMetadata({
   return supportSignInMetadata((await params).locale);
 }
 
-export default async function Page({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/my-account/[section]/support/login'>) {
+export default async function Page({ params }: PageProps<'/[locale]/my-account/[section]/support/login'>) {
   const { locale, section } = await params;
-  return <SupportSignInPage locale={locale} section={section} goto={(await searchParams).goto} />;
+  return <SupportSignInPage locale={locale} section={section} />;
 }

@@ -1,0 +1,8 @@
+import { supportPasswordRoute } from '@/features/support/support-sign-in.route.ts';
+
+/** The support agents' sign-in, first step; other methods are answered 405 by the framework. */
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request) {
+  return supportPasswordRoute(request);
+}
