@@ -83,9 +83,14 @@ for (const locale of ['en-us', 'fr-ca', 'zh-sg'] as const) {
     const row = page.getByTestId('support-customer').filter({ hasText: `${username}@example.com` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(customerName);
+    // As after any sign-in, the customer's cart is handed to the page before the agent shops.
+    const handedOver = page.waitForResponse(
+      (r) => r.url().includes('/api/customer/cart') && r.request().method() === 'POST',
+    );
     await row.getByRole('button', { name: support.search.start }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/orders$`));
+    await handedOver;
     await expectBanner(page, locale, customerName);
     await page.goto(`/${locale}/my-account`);
     await expectBanner(page, locale, customerName);
@@ -96,6 +101,7 @@ for (const locale of ['en-us', 'fr-ca', 'zh-sg'] as const) {
     await expectBanner(page, locale, customerName);
     await page.goto(`/${locale}/cart`);
     await expectBanner(page, locale, customerName);
+    await expect(page.getByRole('main').getByText(FORMS.item)).not.toHaveCount(0);
 
     const m = checkoutTexts(locale);
     await page.goto(`/${locale}/checkout`);

@@ -89,7 +89,7 @@ export function CustomerSearch({
         cache: 'no-store',
       });
       const answer: unknown = response.ok ? await response.json() : undefined;
-      const goto = answer && typeof answer === 'object' ? (answer as { goto?: unknown }).goto : undefined;
+      const goto = answer && typeof answer === 'object' && 'goto' in answer ? answer.goto : undefined;
       if (typeof goto !== 'string') {
         setError(response.ok ? 'failed' : errorOf(response.status));
         setBusy(undefined);
