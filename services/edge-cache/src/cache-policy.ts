@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
  */
 
 /** Requests for Next's router payloads and server actions depend on headers; they always go through. */
-const BYPASS_HEADERS = [
+export const BYPASS_HEADERS = [
   'authorization',
   'range',
   'rsc',
