@@ -1,4 +1,9 @@
 export { clientAddressOf, type ClientAddressOf } from './client-address.ts';
+export {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 export { etagMatches } from './etag.ts';
 export { createLogger, logFormat, loggerOptions, type LogSettings } from './logger.ts';
 export {
@@ -16,4 +21,11 @@ export { RequestLineLogController } from './request-log.ts';
 export { REQUEST_ID_HEADER, requestId } from './request-id.ts';
 export { serviceServerOptions } from './server-options.ts';
 export { loadEnvOrExit, servable, serveUntilSignal, type Servable } from './serve.ts';
-export { WindowCounter, type WindowCounterOptions } from './window-counter.ts';
+export {
+  RedisWindowCounter,
+  WindowCounter,
+  type RedisWindowCounterOptions,
+  type SlidingWindowCounter,
+  type WindowCounterOptions,
+  type WindowDecision,
+} from './window-counter.ts';

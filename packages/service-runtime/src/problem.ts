@@ -1,6 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 
 /**
  * application/problem+json answers (RFC 9457), one shape for every service: type, title (the
@@ -117,6 +122,14 @@ function problemFor(
   notFoundDetail: (request: FastifyRequest) => string,
 ): ProblemError {
   if (error instanceof ProblemError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new ProblemError(
+      503,
+      DATABASE_UNAVAILABLE_DETAIL,
+      {},
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
   const status = clientErrorStatus(error);
   if (!(error instanceof Error) || status === undefined) {
     return new ProblemError(500, `The request failed; the service's log names request ${request.id}.`);
@@ -135,8 +148,9 @@ function clientErrorStatus(error: unknown): number | undefined {
 
 /**
  * setNotFoundHandler and setErrorHandler on the given instance or plugin scope: a ProblemError
- * answers as itself, Fastify's own 4xx as a problem with that status, anything else as a 500
- * whose detail leaks nothing and whose error is logged with the request id.
+ * answers as itself, Fastify's own 4xx as a problem with that status, an unreachable database as a
+ * 503 with Retry-After, anything else as a 500 whose detail leaks nothing and whose error is logged
+ * with the request id.
  */
 export function installProblemHandlers(app: FastifyInstance, options: ProblemHandlerOptions = {}): void {
   const notFoundDetail = options.notFoundDetail ?? defaultNotFoundDetail;

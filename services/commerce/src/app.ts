@@ -18,6 +18,9 @@ import {
   REQUEST_ID_HEADER,
   serviceServerOptions,
 } from '@store/service-runtime';
+import { createBus, type Bus } from '@store/service-runtime/bus';
+import type { ReadinessCheck } from '@store/service-runtime/health';
+import { redisConnection } from '@store/service-runtime/redis-connection';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { ensureCatalogue } from './catalogue/seed.ts';
 import { flagReaderFor, type FlagReader } from './flags/flag-reader.ts';
@@ -63,6 +66,10 @@ export interface CommerceRoutesOptions {
   revocations?: TokenRevocations;
   /** The checkout flags' source (ADR 18); without it, the flag service of the environment (flagReaderFor). */
   flags?: FlagReader;
+  /** The messages every instance hears (the platform passes its own); made here from REDIS_URL otherwise. */
+  bus?: Bus;
+  /** Told how to ask whether the service can serve (the platform's `/ready`): its catalogue is loaded. */
+  ready?: (check: ReadinessCheck) => void;
 }
 
 export { paymentWebhookSecret } from './payments/stripe-payments.ts';
@@ -79,7 +86,7 @@ export class MissingApiKeyError extends Error {
 
 export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
   app,
-  { env, database, revocations, flags },
+  { env, database, revocations, flags, bus: givenBus, ready },
 ) => {
   const apiKey = env.COMMERCE_API_KEY;
   if (!apiKey) {
@@ -88,31 +95,53 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     );
   }
 
-  await database.migrate(MIGRATIONS_FOLDER, 'commerce');
-  // Order mails are queued in the mail component's outbox, in the transaction of their change.
-  await migrateMail(database);
-  if (isDemo(env)) {
-    await seedDemoCustomers(database.db);
-    await seedDemoQualifications(database.db);
-    await seedDemoOrganisations(database.db);
-    await seedDemoDiscounts(database.db);
-    await seedDemoOrders(database.db);
-    await seedDemoSavedCarts(database.db);
-    await seedDemoOrganisationRecords(database.db);
-    await seedDemoQuotes(database.db);
-  }
-  const closing = new AbortController();
-  const catalogue = new Catalogue(database.db, async () => {
-    const seed = await ensureCatalogue(database.db, env.CATALOG_SCALE as CatalogScale, closing.signal);
-    if (seed.seeded) app.log.info(seed, 'commerce catalogue seeded');
+  // Instances starting at once on one PostgreSQL take turns: the demo seeds look before they write.
+  await database.exclusively('commerce:start', async () => {
+    await database.migrate(MIGRATIONS_FOLDER, 'commerce');
+    // Order mails are queued in the mail component's outbox, in the transaction of their change.
+    await migrateMail(database);
+    if (isDemo(env)) {
+      await seedDemoCustomers(database.db);
+      await seedDemoQualifications(database.db);
+      await seedDemoOrganisations(database.db);
+      await seedDemoDiscounts(database.db);
+      await seedDemoOrders(database.db);
+      await seedDemoSavedCarts(database.db);
+      await seedDemoOrganisationRecords(database.db);
+      await seedDemoQuotes(database.db);
+    }
   });
+  const bus = givenBus ?? createBus(env.REDIS_URL);
+  if (!givenBus) app.addHook('onClose', () => bus.close());
+  // Counted in Redis with REDIS_URL, so every instance shares the order lookup limits.
+  const limitsRedis = env.REDIS_URL ? redisConnection(env.REDIS_URL, app.log) : undefined;
+  if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit().catch(() => undefined)));
+
+  const closing = new AbortController();
+  const catalogue = new Catalogue(
+    database.db,
+    async () => {
+      const seed = await ensureCatalogue(database.db, env.CATALOG_SCALE as CatalogScale, closing.signal);
+      if (seed.seeded) app.log.info(seed, 'commerce catalogue seeded');
+    },
+    bus,
+  );
   catalogue.ready.catch((error: unknown) => {
     if (!closing.signal.aborted) app.log.error({ err: error }, 'commerce catalogue could not be loaded');
+  });
+  let catalogueProblem: string | undefined = 'the catalogue is still loading';
+  catalogue.ready.then(
+    () => (catalogueProblem = undefined),
+    () => (catalogueProblem = 'the catalogue could not be loaded'),
+  );
+  ready?.(async () => {
+    if (catalogueProblem) throw new Error(catalogueProblem);
   });
   app.addHook('onReady', async () => catalogue.start());
   // A seed still running when the app closes is rolled back, and the database outlives it.
   app.addHook('onClose', async () => {
     closing.abort();
+    catalogue.close();
     if (catalogue.started) await catalogue.ready.catch(() => undefined);
   });
 
@@ -216,6 +245,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
     staffTokens,
     catalogue,
     log: app.log,
+    bus,
   });
   const screening = new SanctionsScreening(await loadSanctionNames(env.SANCTIONS_LIST_FILE));
   app.log.debug({ names: screening.size }, 'sanctions list loaded');
@@ -234,7 +264,7 @@ export const commerceRoutes: FastifyPluginAsync<CommerceRoutesOptions> = async (
       flags: flags ?? flagReaderFor(env, app.log),
       screening,
       recaptchaPass: recaptchaPass(env),
-      lookupLimits: new OrderLookupLimits(),
+      lookupLimits: new OrderLookupLimits(limitsRedis ? { redis: limitsRedis } : {}),
       clientAddress: clientAddressOf(isTrustedProxy(env.TRUSTED_PROXIES)),
     },
     (request) => {

@@ -28,14 +28,16 @@ export interface TestApp {
 /**
  * `env` adds to the test configuration, e.g. IDENTITY_BASE_URL of a test identity service;
  * `revocations` are that service's announcements of revoked tokens; `flags` the checkout flags
- * (every flag at its contract default unless given, without a flag service).
+ * (every flag at its contract default unless given, without a flag service); `shared` a database
+ * another instance also uses (openTestDatabases), closed by its owner rather than by the app.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   revocations?: TokenRevocations,
   flags: FlagReader = new FixedFlags(),
+  shared?: Database,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const config = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent', ...env });
   const app = await createApp({ env: config, database, flags, ...(revocations ? { revocations } : {}) });
   return {
@@ -50,7 +52,7 @@ export async function startTestApp(
       }),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

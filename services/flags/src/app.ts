@@ -15,6 +15,7 @@ import {
   REQUEST_ID_HEADER,
   serviceServerOptions,
 } from '@store/service-runtime';
+import { BUS_CHANNELS, type Bus } from '@store/service-runtime/bus';
 import { evaluateAll, evaluateFlag, type EvaluationContext } from './evaluate.ts';
 import { flagAdminRoutes } from './admin.ts';
 import { createEventCounter } from './events.ts';
@@ -34,11 +35,17 @@ export interface FlagsRoutesOptions {
   flagsFile: string;
   /** The platform key; with it the service takes flag writes (admin.ts), without it none. */
   adminKey?: string | undefined;
+  /**
+   * Where instances sharing the flag file tell each other it changed (the platform passes its own),
+   * so each tells its own streams at once rather than when its watcher fires, if it does.
+   */
+  bus?: Bus | undefined;
 }
 
 export interface FlagsAppConfig {
   flagsFile: string;
   adminKey?: string | undefined;
+  bus?: Bus | undefined;
   /** A logger instance (the process's pino), logger options, or false for none (the default). */
   logger?: FastifyBaseLogger | { level: string } | boolean;
 }
@@ -57,6 +64,9 @@ const contextSchema = flagContextSchema
   .partial()
   .extend({ targetingKey: z.string().max(256).optional() })
   .catchall(z.unknown());
+
+/** The bus message of another instance that reloaded the flag file. */
+const flagsChangedSchema = z.object({ etag: z.string().min(1) });
 
 /** The single evaluation's path parameter; the bulk evaluation has none. */
 const singleFlagParams = z.object({ key: z.string() });
@@ -92,15 +102,29 @@ export const flagsRoutes: FastifyPluginAsync<FlagsRoutesOptions> = async (scope,
   });
   const hub = createStreamHub();
   const events = createEventCounter();
+  const { bus } = options;
   const stopListening = store.onChange(({ etag, lastModified }) => {
     scope.log.info({ etag, streams: hub.size }, 'flags changed; telling clients to refetch');
     hub.broadcast({ type: 'refetchEvaluation', etag, lastModified });
+    bus?.publish(BUS_CHANNELS.flagsChanged, { etag }).catch((error: unknown) => {
+      scope.log.warn(
+        { etag, error: error instanceof Error ? error.message : String(error) },
+        'could not tell the other flag service instances; their watchers remain',
+      );
+    });
   });
+  // Another instance saw the file change; this one reads it again, and its own onChange tells its streams.
+  const stopHearing =
+    bus?.subscribe(BUS_CHANNELS.flagsChanged, (message) => {
+      const changed = flagsChangedSchema.safeParse(message);
+      if (changed.success && changed.data.etag !== store.current().etag) void store.reload();
+    }) ?? (() => undefined);
   scope.log.info({ file: options.flagsFile, etag: store.current().etag }, 'flag service ready');
 
   // Open streams would keep server.close() waiting for ever; they end before it is called.
   scope.addHook('preClose', async () => hub.closeAll());
   scope.addHook('onClose', async () => {
+    stopHearing();
     stopListening();
     store.close();
   });
@@ -223,6 +247,6 @@ export function createApp(config: FlagsAppConfig): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  app.register(flagsRoutes, { flagsFile: config.flagsFile, adminKey: config.adminKey });
+  app.register(flagsRoutes, { flagsFile: config.flagsFile, adminKey: config.adminKey, bus: config.bus });
   return app;
 }

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { isDemo, type Env } from '@store/config';
 import type { Database } from '@store/database';
 import { migrateMail } from '@store/mail';
@@ -17,6 +16,12 @@ import { configuredOrigins, OriginPolicy, requestOrigin } from './oauth/origins.
 import { ProviderRegistry } from './oauth/provider.ts';
 import { redisAdapter } from './oauth/redis-adapter.ts';
 import { revocationEvents, type RevocationEvents } from '@store/service-runtime/revocation-events';
+import { redisConnection } from '@store/service-runtime/redis-connection';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailable,
+} from '@store/service-runtime';
 import { oauthRoutes } from './oauth/routes.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
 import { databaseRateLimiter, redisRateLimiter } from './sessions/rate-limit.ts';
@@ -36,6 +41,8 @@ export interface IdentityRoutesOptions {
   database: Database;
   /** Shared with the services that cache tokens (the platform passes commerce the same); made here otherwise. */
   revocations?: RevocationEvents;
+  /** Puts this service's Redis keys under a prefix (tests sharing one Redis each take their own). */
+  redisKeyPrefix?: string;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -50,26 +57,28 @@ export function identityClientIds(source: Record<string, string | undefined> = p
 
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   app,
-  { env, database, revocations },
+  { env, database, revocations, redisKeyPrefix },
 ) => {
   const started = performance.now();
   const { db } = database;
-  await database.migrate(MIGRATIONS_FOLDER, 'identity');
-  await fillUsernameSkeletons(db);
-  // The password reset queues its mail in the outbox, which the platform's mail worker drains.
-  await migrateMail(database);
-  const [jwks, seeded, seededStaff] = await Promise.all([
-    loadSigningKeys(db),
-    isDemo(env) ? seedDemoCustomers(db) : 0,
-    isDemo(env) ? seedDemoStaff(db) : 0,
-    deleteExpiredPayloads(db),
-    deleteExpiredSteps(db),
-  ]);
+  // Instances starting at once on one PostgreSQL take turns, so the first makes the signing keys
+  // every other reads, and the demo accounts are written once.
+  const [jwks, seeded, seededStaff] = await database.exclusively('identity:start', async () => {
+    await database.migrate(MIGRATIONS_FOLDER, 'identity');
+    await fillUsernameSkeletons(db);
+    // The password reset queues its mail in the outbox, which the platform's mail worker drains.
+    await migrateMail(database);
+    return Promise.all([
+      loadSigningKeys(db),
+      isDemo(env) ? seedDemoCustomers(db) : 0,
+      isDemo(env) ? seedDemoStaff(db) : 0,
+      deleteExpiredPayloads(db),
+      deleteExpiredSteps(db),
+    ]);
+  });
 
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = env.REDIS_URL ? redisConnection(env.REDIS_URL, app.log, redisKeyPrefix) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 
   const announced = revocations ?? revocationEvents(env.REDIS_URL);
   if (!revocations) app.addHook('onClose', () => announced.close());
@@ -108,6 +117,14 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   app.setErrorHandler((error: FastifyError | AmError, request, reply) => {
     if (error instanceof AmError) {
       return reply.code(error.status).headers(error.headers).type('application/json').send(error.body());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'identity request failed: the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('application/json')
+        .send(amFailure(503, DATABASE_UNAVAILABLE_DETAIL));
     }
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { loadEnv } from '@store/config';
 import {
   IDENTITY_MOUNT,
@@ -12,15 +14,21 @@ import {
 } from '@store/contracts/identity';
 import type { Database } from '@store/database';
 import { openTestDatabase } from '@store/database/testing';
+import { testKeyPrefix, testRedisUrl } from '@store/service-runtime/redis-testing';
 import { DEMO_STAFF_PASSWORD, STAFF_IDENTITY_PATHS, STAFF_LOGIN_TREE } from '@store/contracts/staff';
 import { generate } from 'otplib';
 import { identityRoutes } from './app.ts';
+import { oidcPayloads, signInFailures } from './schema.ts';
 import type { RevocationEvents } from '@store/service-runtime/revocation-events';
 import { DEMO_PASSWORD } from './users/demo-customers.ts';
 
 export { DEMO_PASSWORD };
 
-/** The identity service on a loopback port, called over HTTP as the SDK would (tests only). */
+/**
+ * The identity service on a loopback port, called over HTTP as the SDK would (tests only). With
+ * TEST_REDIS_URL (npm test's PostgreSQL step) it keeps sessions, grants and sign-in limits in that
+ * Redis, under a key prefix of its own, unless the test sets REDIS_URL itself.
+ */
 
 export const PATHS = identityPaths();
 
@@ -29,8 +37,13 @@ export interface TestIdentity {
   database: Database;
   origin: string;
   url(path: string): string;
+  /** The Redis it keeps sessions, grants and limits in (its own key prefix), when it uses one. */
+  redis: Redis | undefined;
   close(): Promise<void>;
 }
+
+/** One prefix per database: an identity started again on the same database finds what the first kept. */
+const prefixes = new WeakMap<Database, string>();
 
 export async function startIdentity(
   env: Record<string, string> = {},
@@ -42,12 +55,17 @@ export async function startIdentity(
   const app = Fastify(
     logs ? { logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } } : {},
   );
+  const redisUrl = env.REDIS_URL ?? testRedisUrl();
+  let redisKeyPrefix = prefixes.get(db);
+  if (!redisKeyPrefix) prefixes.set(db, (redisKeyPrefix = testKeyPrefix()));
   await app.register(identityRoutes, {
     prefix: IDENTITY_MOUNT,
-    env: loadEnv({ LOG_LEVEL: 'silent', ...env }),
+    env: loadEnv({ LOG_LEVEL: 'silent', ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...env }),
     database: db,
+    redisKeyPrefix,
     ...(revocations ? { revocations } : {}),
   });
+  const redis = redisUrl ? new Redis(redisUrl, { keyPrefix: redisKeyPrefix }) : undefined;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -55,11 +73,40 @@ export async function startIdentity(
     database: db,
     origin,
     url: (path) => `${origin}${IDENTITY_MOUNT}${path}`,
+    redis,
     async close() {
+      await redis?.quit();
       await app.close();
       if (!database) await db.close();
     },
   };
+}
+
+/** Makes every access token the identity issued expire now, in whichever store it keeps them. */
+export async function expireAccessTokens(identity: TestIdentity): Promise<void> {
+  const { redis } = identity;
+  if (!redis) {
+    await identity.database.db
+      .update(oidcPayloads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oidcPayloads.model, 'AccessToken'));
+    return;
+  }
+  // SCAN's pattern and answer carry the key prefix, which PEXPIRE adds itself.
+  const prefix = redis.options.keyPrefix ?? '';
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}oidc:AccessToken:*`);
+    cursor = next;
+    for (const key of keys) await redis.pexpire(key.slice(prefix.length), 1);
+  } while (cursor !== '0');
+}
+
+/** The failed sign-ins counted against a limiter key (`account:…`, `address:…`), in whichever store. */
+export async function signInFailuresOf(identity: TestIdentity, key: string): Promise<number> {
+  if (identity.redis) return identity.redis.zcard(`signin-attempts:${key}`);
+  const rows = await identity.database.db.select().from(signInFailures).where(eq(signInFailures.key, key));
+  return rows.length;
 }
 
 export interface AmStep {

@@ -42,6 +42,7 @@ describe('createPlatform', () => {
 
     expect((await app.inject('/health')).json()).toEqual({
       status: 'ok',
+      checks: { process: 'ok' },
       services: {
         commerce: '/headless/ecommerce/v2',
         identity: '/am',

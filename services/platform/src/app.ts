@@ -2,10 +2,14 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Env } from '@store/config';
 import { openDatabase, type Database, type DatabaseLocation } from '@store/database';
-import { revocationEvents, type RevocationEvents } from '@store/service-runtime/revocation-events';
+import { createBus, type Bus } from '@store/service-runtime/bus';
+import { revocationEventsOn, type RevocationEvents } from '@store/service-runtime/revocation-events';
+import type { ReadinessCheck } from '@store/service-runtime/health';
+import type { Registry } from '@store/service-runtime/metrics';
 import { dataDir } from './lock.ts';
 import { runMailWorker } from './mail.ts';
-import { activeMounts } from './mounts.ts';
+import { activeMounts, type ServiceName } from './mounts.ts';
+import { installObservability } from './observability.ts';
 import {
   createLogger,
   installProblemHandlers,
@@ -24,6 +28,8 @@ export interface PlatformOptions {
   logger?: FastifyBaseLogger;
   /** Defaults to DATABASE_URL, else PGlite in the data folder (which the platform's lock guards). */
   databaseLocation?: DatabaseLocation;
+  /** Defaults to a registry of this platform's own (tests read theirs). */
+  registry?: Registry;
 }
 
 export function defaultDatabaseLocation(env: Env): DatabaseLocation {
@@ -48,26 +54,35 @@ export function createPlatform(env: Env, options: PlatformOptions = {}): Fastify
     if (opened) await (await opened).close();
   });
 
-  // Over Redis when REDIS_URL is set, so that every platform instance hears what any one revoked.
+  // Over Redis when REDIS_URL is set, so that every platform instance hears what any one announced.
+  let made: Bus | undefined;
+  const bus = () => (made ??= createBus(env.REDIS_URL));
   let announcing: Promise<RevocationEvents> | undefined;
-  const revocations = () => (announcing ??= Promise.resolve(revocationEvents(env.REDIS_URL)));
+  const revocations = () => (announcing ??= Promise.resolve(revocationEventsOn(bus())));
   app.addHook('onClose', async () => {
     if (announcing) await (await announcing).close();
+    await made?.close();
   });
 
   const mounts = activeMounts(env);
-  for (const { mount, prefix } of mounts) {
-    app.register(async (scope) => mount.register(scope, { env, database, revocations }, prefix));
+  const serviceReadiness = new Map<ServiceName, ReadinessCheck>();
+  for (const { name, mount, prefix } of mounts) {
+    const ready = (check: ReadinessCheck) => serviceReadiness.set(name, check);
+    app.register(async (scope) => mount.register(scope, { env, database, revocations, bus, ready }, prefix));
   }
 
   // The services that keep data are the ones that send mail.
   if (mounts.some(({ name }) => name === 'commerce' || name === 'identity'))
     runMailWorker(app, env, dataDir(), database);
 
-  app.get('/health', async () => ({
-    status: 'ok',
-    services: Object.fromEntries(mounts.map(({ name, prefix }) => [name, prefix])),
-  }));
+  installObservability(app, {
+    env,
+    mounts,
+    database,
+    openedDatabase: () => opened,
+    serviceReadiness,
+    ...(options.registry ? { registry: options.registry } : {}),
+  });
 
   // Services answer their own errors; this catches what happens outside them (e.g. an unknown prefix).
   installProblemHandlers(app, {

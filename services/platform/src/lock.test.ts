@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireLock, dataDir, DEFAULT_DATA_DIR, LOCK_FILE_NAME, LockHeldError } from './lock.ts';
+import { acquireLock, dataDir, DEFAULT_DATA_DIR, LOCK_FILE_NAME, LockHeldError, needsLock } from './lock.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -65,6 +65,13 @@ describe('acquireLock', () => {
     writeFileSync(lock.path, '999999\n');
     lock.release();
     expect(existsSync(lock.path)).toBe(true);
+  });
+});
+
+describe('needsLock', () => {
+  it('guards the folder of the embedded database, not a platform that shares PostgreSQL', () => {
+    expect(needsLock({})).toBe(true);
+    expect(needsLock({ DATABASE_URL: 'postgres://store@127.0.0.1:5432/store' })).toBe(false);
   });
 });
 

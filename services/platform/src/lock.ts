@@ -20,6 +20,15 @@ export function dataDir(source: Record<string, string | undefined> = process.env
   return source.DATA_DIR ? resolve(source.DATA_DIR) : DEFAULT_DATA_DIR;
 }
 
+/**
+ * Whether this platform must own the data folder: only PGlite needs a single owner. With DATABASE_URL
+ * several platforms share PostgreSQL (the cluster), and the folder keeps only mail files, which each
+ * writes under a name of its own.
+ */
+export function needsLock(env: { DATABASE_URL?: string | undefined }): boolean {
+  return !env.DATABASE_URL;
+}
+
 export class LockHeldError extends Error {
   override name = 'LockHeldError';
   readonly path: string;

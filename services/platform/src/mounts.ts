@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { embeddedServices, platformUrl, type Env } from '@store/config';
 import type { Database } from '@store/database';
+import type { ReadinessCheck } from '@store/service-runtime/health';
+import type { Bus } from '@store/service-runtime/bus';
 import type { RevocationEvents } from '@store/service-runtime/revocation-events';
 
 /**
@@ -18,6 +20,10 @@ export interface MountContext {
   database(): Promise<Database>;
   /** Identity's announcements of revoked tokens, made on first use: identity publishes, commerce listens. */
   revocations(): Promise<RevocationEvents>;
+  /** The platform's one bus (Redis pub/sub with REDIS_URL): flag, catalogue and revalidation messages. */
+  bus(): Bus;
+  /** Tells the platform's `/ready` how to ask whether this service can serve, where it can say more than "mounted". */
+  ready(check: ReadinessCheck): void;
 }
 
 export interface Mount {
@@ -42,11 +48,18 @@ export async function commerceWebhook(env: Env): Promise<{ url: string; secret: 
 export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
   commerce: {
     prefix: COMMERCE_PREFIX,
-    async register(scope, { env, database, revocations }, prefix) {
+    async register(scope, { env, database, revocations, ready, bus }, prefix) {
       const { commerceRoutes } = await import('@store/commerce-service');
       // An identity provider elsewhere announces nothing here; commerce then relies on its short cache.
       const announced = embeddedServices(env).identity ? { revocations: await revocations() } : {};
-      await scope.register(commerceRoutes, { prefix, env, database: await database(), ...announced });
+      await scope.register(commerceRoutes, {
+        prefix,
+        env,
+        database: await database(),
+        ready,
+        bus: bus(),
+        ...announced,
+      });
     },
   },
   identity: {
@@ -73,12 +86,13 @@ export const MOUNTS: Partial<Record<ServiceName, Mount>> = {
   },
   flags: {
     prefix: '/flags',
-    async register(scope, { env }, prefix) {
+    async register(scope, { env, bus }, prefix) {
       const { flagsRoutes, defaultFlagsFile } = await import('@store/flags-service');
       await scope.register(flagsRoutes, {
         prefix,
         flagsFile: env.FLAGS_FILE ? resolve(env.FLAGS_FILE) : defaultFlagsFile,
         adminKey: env.COMMERCE_API_KEY,
+        bus: bus(),
       });
     },
   },

@@ -1,17 +1,23 @@
+import { z } from 'zod';
 import type { Db } from '@store/database';
+import { BUS_CHANNELS, type Bus } from '@store/service-runtime/bus';
 import { readMeta } from './seed.ts';
 import { loadSnapshot, type Snapshot } from './snapshot.ts';
 import { buildSuggestIndex, type SuggestIndex } from './suggest.ts';
 
 /**
- * The current catalogue snapshot and its suggest index. Another instance may change the catalogue,
- * so the stored version is compared at most once a second; this instance's own edits reload at once.
+ * The current catalogue snapshot and its suggest index. Another instance may change the catalogue:
+ * the one that did announces the new version on the bus and every instance reloads on the message;
+ * should a message be lost (Redis restarting), the stored version is still compared at most once a
+ * second. This instance's own edits reload at once.
  * The first load waits for `prepare` (seeding), started once the app is ready and run while it
  * listens: a cold start then holds up neither the process that mounts the service nor the other
  * services sharing its database (PGlite runs one statement at a time). Early requests wait for it.
  */
 
 const VERSION_CHECK_MS = 1000;
+
+const catalogueChangedSchema = z.object({ version: z.string().min(1) });
 
 export interface CatalogueState {
   snapshot: Snapshot;
@@ -24,10 +30,22 @@ export class Catalogue {
   #checkedAt = 0;
   #loading: Promise<CatalogueState> | undefined;
   #begin: (() => void) | undefined;
+  readonly #bus: Bus | undefined;
+  readonly #stopListening: () => void;
   readonly ready: Promise<CatalogueState>;
 
-  constructor(db: Db, prepare: () => Promise<void>) {
+  constructor(db: Db, prepare: () => Promise<void>, bus?: Bus) {
     this.#db = db;
+    this.#bus = bus;
+    this.#stopListening =
+      bus?.subscribe(BUS_CHANNELS.catalogueChanged, (message) => {
+        const changed = catalogueChangedSchema.safeParse(message);
+        const state = this.#state;
+        // Before the first load there is nothing to replace; an error is retried by the next request's check.
+        if (changed.success && state && changed.data.version !== state.snapshot.version) {
+          this.reload().catch(() => undefined);
+        }
+      }) ?? (() => undefined);
     this.ready = new Promise((resolve, reject) => {
       this.#begin = () => {
         prepare()
@@ -55,6 +73,21 @@ export class Catalogue {
     this.#checkedAt = Date.now();
     if (state && (await readMeta(this.#db, 'version')) === state.snapshot.version) return state;
     return this.reload();
+  }
+
+  /** After this instance changed the catalogue: reloads it, then tells the other instances its version. */
+  async changed(): Promise<CatalogueState> {
+    const state = await this.reload();
+    // Unsent (Redis down), it costs the other instances at most their once-a-second check.
+    await this.#bus
+      ?.publish(BUS_CHANNELS.catalogueChanged, { version: state.snapshot.version })
+      .catch(() => undefined);
+    return state;
+  }
+
+  /** Stops following the other instances' changes. */
+  close(): void {
+    this.#stopListening();
   }
 
   /** Loads the stored catalogue and rebuilds the suggest index; concurrent callers share one load. */

@@ -873,6 +873,7 @@ const TABLE = [
     problems: {
       404: 'No order of this site has this number with this email or postcode (a missing order and details that do not match read the same).',
       429: 'Too many lookups from this address, or too many failed ones for this order number; the Retry-After header says how many seconds to wait.',
+      503: 'The lookup limits cannot be counted (their store is unreachable); try again after Retry-After seconds.',
     },
   },
   {

@@ -57,8 +57,13 @@ export const updateCatalogueItemOperation = operatorOperation({
 
 export const catalogueOperator: OperatorRouteGroup = {
   operations: [listCatalogueItemsOperation, updateCatalogueItemOperation],
-  register(route, { database, catalogue, env, log }) {
-    const revalidation = { url: env.STOREFRONT_REVALIDATE_URL, apiKey: env.COMMERCE_API_KEY, log };
+  register(route, { database, catalogue, env, log, bus }) {
+    const revalidation = {
+      url: env.STOREFRONT_REVALIDATE_URL,
+      apiKey: env.COMMERCE_API_KEY,
+      log,
+      ...(env.REDIS_URL ? { bus } : {}),
+    };
     route(listCatalogueItemsOperation, async ({ query }) =>
       listCatalogueItems((await catalogue.current()).snapshot, query),
     );
@@ -68,7 +73,7 @@ export const catalogueOperator: OperatorRouteGroup = {
         params.code,
         body,
       );
-      const { snapshot } = await catalogue.reload();
+      const { snapshot } = await catalogue.changed();
       await revalidateProductPages(revalidation, productCode, body.siteId);
       return catalogueItem(snapshot, params.code, body.siteId);
     });

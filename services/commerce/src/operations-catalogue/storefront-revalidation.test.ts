@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { BUS_CHANNELS, inProcessBus } from '@store/service-runtime/bus';
 import { productPagePaths, revalidateProductPages } from './storefront-revalidation.ts';
 
 const warnings: string[] = [];
@@ -37,5 +38,31 @@ describe('the storefront revalidation', () => {
       'usassessments',
     );
     expect(warnings).toEqual([]);
+  });
+
+  it('publishes the paths to every storefront instance instead of calling one, when given the bus', async () => {
+    warnings.length = 0;
+    const bus = inProcessBus();
+    const heard: unknown[] = [];
+    bus.subscribe(BUS_CHANNELS.storefrontRevalidate, (message) => heard.push(message));
+    let called = false;
+    const server = createServer((_request, response) => {
+      called = true;
+      response.writeHead(200).end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
+    await revalidateProductPages(
+      { url, apiKey: 'key-0123456789abcdef', log, bus },
+      'A100123',
+      'caassessments',
+    );
+    server.close();
+    await once(server, 'close');
+    expect(heard).toEqual([{ paths: ['/en-ca/p/A100123', '/fr-ca/p/A100123'] }]);
+    expect(called).toBe(false);
+    expect(warnings).toEqual([]);
+    await bus.close();
   });
 });

@@ -1,9 +1,12 @@
 import { ALL_LOCALE_INFO } from '@store/locales';
+import { BUS_CHANNELS, type Bus } from '@store/service-runtime/bus';
 import { SITES } from '../http/site-context.ts';
 
 /**
  * After an operator changes the catalogue, the storefront is asked to render the product's pages
- * again (its POST /api/revalidate, with the platform key). Its catalogue data already follows the
+ * again: with several storefront instances (REDIS_URL set) by a message on the bus, which each
+ * instance hears and acts on for its own cache; otherwise by its POST /api/revalidate, with the
+ * platform key. Its catalogue data already follows the
  * catalogue version; its rendered pages would otherwise show the old price or availability until
  * their revalidation time. Best effort: the change is made whether or not the storefront answers.
  */
@@ -20,6 +23,8 @@ export interface StorefrontRevalidation {
   /** The platform key, which the storefront checks. */
   apiKey: string | undefined;
   log: RevalidationLog;
+  /** Given when REDIS_URL is set: the paths are published to every storefront instance instead. */
+  bus?: Bus | undefined;
 }
 
 /**
@@ -34,12 +39,21 @@ export function productPagePaths(productCode: string, siteId: string): string[] 
 }
 
 export async function revalidateProductPages(
-  { url, apiKey, log }: StorefrontRevalidation,
+  { url, apiKey, log, bus }: StorefrontRevalidation,
   productCode: string,
   siteId: string,
 ): Promise<void> {
-  if (!url || !apiKey) return;
   const paths = productPagePaths(productCode, siteId);
+  if (bus) {
+    await bus.publish(BUS_CHANNELS.storefrontRevalidate, { paths }).catch((error: unknown) => {
+      log.warn(
+        { paths, error: error instanceof Error ? error.message : String(error) },
+        'the storefront instances could not be told to revalidate the changed product',
+      );
+    });
+    return;
+  }
+  if (!url || !apiKey) return;
   try {
     const response = await fetch(url, {
       method: 'POST',

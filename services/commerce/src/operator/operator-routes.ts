@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '@store/config';
 import type { Database } from '@store/database';
+import type { Bus } from '@store/service-runtime/bus';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { catalogueOperator } from '../operations-catalogue/catalogue-operator.ts';
 import { customerOperations } from '../operations-customers/customer-operations.ts';
@@ -23,6 +24,8 @@ export interface OperatorDeps {
   catalogue: Catalogue;
   /** For what an operation does besides its answer (the storefront's revalidation). */
   log: FastifyBaseLogger;
+  /** Tells the storefront instances which pages to render again (over Redis with REDIS_URL). */
+  bus: Bus;
 }
 
 /** A domain's operator operations and the handlers it registers for them, one each. */

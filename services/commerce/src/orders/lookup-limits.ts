@@ -1,10 +1,18 @@
-import { ProblemError, WindowCounter } from '@store/service-runtime';
+import type { Redis } from 'ioredis';
+import {
+  ProblemError,
+  RedisWindowCounter,
+  WindowCounter,
+  type SlidingWindowCounter,
+  type WindowDecision,
+} from '@store/service-runtime';
 
 /**
  * The limits of the anonymous order status lookup (docs/order-status.md): a client address may look
  * up so many orders in a window, and an order number may be guessed at so many times in an hour, so
- * neither the emails nor the postcodes of an order can be tried one after another. Kept in the
- * commerce process's memory: one process answers the store's lookups.
+ * neither the emails nor the postcodes of an order can be tried one after another. Counted in Redis
+ * when REDIS_URL is set, so every commerce instance counts against the same limit; otherwise in the
+ * process's memory, where one process answers the store's lookups.
  */
 
 export const LOOKUP_LIMITS = {
@@ -14,7 +22,7 @@ export const LOOKUP_LIMITS = {
 
 /** A lookup admitted and counted; one that finds its order is not counted against the number. */
 export interface AdmittedLookup {
-  found(): void;
+  found(): Promise<void>;
 }
 
 function tooMany(seconds: number, whose: string): ProblemError {
@@ -27,26 +35,55 @@ function tooMany(seconds: number, whose: string): ProblemError {
   );
 }
 
-export class OrderLookupLimits {
-  readonly #perAddress: WindowCounter;
-  readonly #failedPerOrder: WindowCounter;
+/** Without its count a lookup could be guessed at without limit, so none is answered. */
+async function counted(counter: SlidingWindowCounter, key: string): Promise<WindowDecision> {
+  try {
+    return await counter.attempt(key);
+  } catch {
+    throw new ProblemError(
+      503,
+      'Order lookups are briefly unavailable; try again in a moment.',
+      {},
+      { 'retry-after': '5' },
+    );
+  }
+}
 
-  constructor(now: () => number = Date.now) {
-    this.#perAddress = new WindowCounter({ ...LOOKUP_LIMITS.perAddress, now });
-    this.#failedPerOrder = new WindowCounter({ ...LOOKUP_LIMITS.failedPerOrder, now });
+export class OrderLookupLimits {
+  readonly #perAddress: SlidingWindowCounter;
+  readonly #failedPerOrder: SlidingWindowCounter;
+
+  constructor(options: { redis?: Redis; now?: () => number } = {}) {
+    const now = options.now ?? Date.now;
+    const { redis } = options;
+    this.#perAddress = redis
+      ? new RedisWindowCounter(redis, { name: 'order-lookup:address', ...LOOKUP_LIMITS.perAddress, now })
+      : new WindowCounter({ ...LOOKUP_LIMITS.perAddress, now });
+    this.#failedPerOrder = redis
+      ? new RedisWindowCounter(redis, { name: 'order-lookup:order', ...LOOKUP_LIMITS.failedPerOrder, now })
+      : new WindowCounter({ ...LOOKUP_LIMITS.failedPerOrder, now });
   }
 
   /**
    * Counts the lookup against its address and, until it finds its order, as a failure of the number:
    * counted before the database is asked, so parallel guesses cannot overtake the limit. 429 when
-   * either is spent.
+   * either is spent (a lookup refused for its number does not count against its address); 503 when
+   * the counts cannot be reached.
    */
-  admit(address: string, orderNumber: string): AdmittedLookup {
-    const addressWait = this.#perAddress.waitSeconds(address);
-    if (addressWait > 0) throw tooMany(addressWait, 'from your connection');
-    const orderWait = this.#failedPerOrder.waitSeconds(orderNumber);
-    if (orderWait > 0) throw tooMany(orderWait, 'for this order number');
-    this.#perAddress.count(address);
-    return { found: this.#failedPerOrder.count(orderNumber) };
+  async admit(address: string, orderNumber: string): Promise<AdmittedLookup> {
+    const byAddress = await counted(this.#perAddress, address);
+    if (!byAddress.admitted) throw tooMany(byAddress.waitSeconds, 'from your connection');
+    let byOrder: WindowDecision;
+    try {
+      byOrder = await counted(this.#failedPerOrder, orderNumber);
+    } catch (error) {
+      await byAddress.undo().catch(() => undefined);
+      throw error;
+    }
+    if (!byOrder.admitted) {
+      await byAddress.undo();
+      throw tooMany(byOrder.waitSeconds, 'for this order number');
+    }
+    return { found: byOrder.undo };
   }
 }

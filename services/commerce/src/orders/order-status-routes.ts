@@ -32,9 +32,9 @@ export const orderStatusRoutes: RouteGroup<OrderStatusRouteDeps> = {
 
     route('lookUpOrderStatus', async ({ body, context, headers, peer }) => {
       const address = deps.clientAddress(peer, headers['x-forwarded-for']);
-      const admitted = deps.lookupLimits.admit(address, body.orderNumber);
+      const admitted = await deps.lookupLimits.admit(address, body.orderNumber);
       const view = await lookUpOrderStatus(db, context.site.siteId, body);
-      admitted.found();
+      await admitted.found();
       return view;
     });
 

@@ -1,14 +1,12 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   IDENTITY_SCOPES,
   IDENTITY_SESSION_COOKIE,
   IDENTITY_STOREFRONT_PATHS,
 } from '@store/contracts/identity';
 import { DEMO_CUSTOMERS } from '../users/demo-customers.ts';
-import { oidcPayloads } from '../schema.ts';
-import { PATHS, signIn, startIdentity, type TestIdentity } from '../test-support.ts';
+import { expireAccessTokens, PATHS, signIn, startIdentity, type TestIdentity } from '../test-support.ts';
 
 /**
  * Conformance with a certified relying party (openid-client 6): discovery, authorization code
@@ -287,10 +285,7 @@ describe('bad protocol input', () => {
     const set = await tokens(cookie);
     const bearer = { headers: { authorization: `Bearer ${set.access_token}` } };
     expect((await fetch(identity.url(PATHS.userInfo), bearer)).status).toBe(200);
-    await identity.database.db
-      .update(oidcPayloads)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oidcPayloads.model, 'AccessToken'));
+    await expireAccessTokens(identity);
     expect((await fetch(identity.url(PATHS.userInfo), bearer)).status).toBe(401);
   });
 

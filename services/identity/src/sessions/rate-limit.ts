@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '@store/database';
+import { AmError } from '../am/errors.ts';
 import { signInFailures } from '../schema.ts';
 
 /**
@@ -167,6 +168,20 @@ const attemptReply = (reply: unknown) => {
   return { kind: String(reply[0]), seconds: Number(reply[1] ?? 0) };
 };
 
+/**
+ * Without its count an attempt could be one of unlimited guesses, so while Redis cannot be asked
+ * no attempt is evaluated: 503, for the client to try again shortly.
+ */
+async function failSafe<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch {
+    throw new AmError(503, 'Sign-in is briefly unavailable; try again in a moment.', {
+      headers: { 'retry-after': '5' },
+    });
+  }
+}
+
 export function redisRateLimiter(redis: Redis): RateLimiter {
   const attemptKey = (key: string) => `signin-attempts:${key}`;
   return {
@@ -175,20 +190,22 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
       const addressKey = attemptKey(addressKeyOf(keys.address));
       const member = `${Date.now()}:${randomUUID()}`;
       const reply = attemptReply(
-        await redis.eval(
-          ATTEMPT_SCRIPT,
-          2,
-          accountKey,
-          addressKey,
-          Date.now(),
-          SIGN_IN_LIMITS.windowSeconds * 1000,
-          recaptchaPassed ? '1' : '0',
-          member,
-          SIGN_IN_LIMITS.accountRecaptchaAfter,
-          SIGN_IN_LIMITS.addressRecaptchaAfter,
-          SIGN_IN_LIMITS.addressFreeFailures,
-          SIGN_IN_LIMITS.firstDelaySeconds,
-          SIGN_IN_LIMITS.longestDelaySeconds,
+        await failSafe(
+          redis.eval(
+            ATTEMPT_SCRIPT,
+            2,
+            accountKey,
+            addressKey,
+            Date.now(),
+            SIGN_IN_LIMITS.windowSeconds * 1000,
+            recaptchaPassed ? '1' : '0',
+            member,
+            SIGN_IN_LIMITS.accountRecaptchaAfter,
+            SIGN_IN_LIMITS.addressRecaptchaAfter,
+            SIGN_IN_LIMITS.addressFreeFailures,
+            SIGN_IN_LIMITS.firstDelaySeconds,
+            SIGN_IN_LIMITS.longestDelaySeconds,
+          ),
         ),
       );
       if (reply.kind === 'wait') return { kind: 'wait', seconds: Math.max(reply.seconds, 1) };

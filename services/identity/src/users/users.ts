@@ -129,14 +129,19 @@ export async function databaseSessionIds(db: Db, userId: string): Promise<string
 
 const storedSession = z.looseObject({ accountId: z.string().optional() });
 
-/** The same in Redis, whose session keys have no index by account: they are scanned, which a password reset can afford. */
+/**
+ * The same in Redis, whose session keys have no index by account: they are scanned, which a password
+ * reset can afford. SCAN's pattern and answer carry the connection's key prefix, which MGET adds itself.
+ */
 export async function redisSessionIds(redis: Redis, userId: string): Promise<string[]> {
+  const connectionPrefix = redis.options.keyPrefix ?? '';
   const prefix = 'oidc:Session:';
   const ids: string[] = [];
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    const [next, found] = await redis.scan(cursor, 'MATCH', `${connectionPrefix}${prefix}*`, 'COUNT', 500);
     cursor = next;
+    const keys = found.map((key) => key.slice(connectionPrefix.length));
     const values = keys.length ? await redis.mget(...keys) : [];
     keys.forEach((key, index) => {
       const session = storedSession.safeParse(JSON.parse(values[index] ?? 'null'));

@@ -9,12 +9,13 @@ import {
   authenticate,
   PATHS,
   signIn,
+  signInFailuresOf,
   startIdentity,
   step,
   tokensFor,
   type TestIdentity,
 } from '../../test-support.ts';
-import { emailChanges, signInFailures, users } from '../../schema.ts';
+import { emailChanges, users } from '../../schema.ts';
 
 /** The signed-in customer's account trees: UpdateProfile, ChangePassword and ChangeEmail. */
 
@@ -166,11 +167,7 @@ describe('ChangePassword', () => {
     ]);
     const wrong = await submit(first, { 0: 'Not-the-passw0rd', 1: 'Brand-New-Passw0rd' }, cookie);
     expect(wrong.status).toBe(401);
-    const failures = await identity.database.db
-      .select()
-      .from(signInFailures)
-      .where(eq(signInFailures.key, `account:user:${who.id}`));
-    expect(failures).toHaveLength(1);
+    expect(await signInFailuresOf(identity, `account:user:${who.id}`)).toBe(1);
     expect((await signIn(identity, who.username, DEMO_PASSWORD)).status).toBe(200);
   });
 
