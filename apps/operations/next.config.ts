@@ -5,7 +5,7 @@ const config: NextConfig = {
   // Separate consoles (the browser tests run their own) keep separate builds.
   distDir: process.env.OPERATIONS_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  transpilePackages: ['@store/contracts', '@store/config', '@store/locales'],
+  transpilePackages: ['@store/contracts', '@store/config', '@store/locales', '@store/service-runtime'],
 };
 
 export default config;

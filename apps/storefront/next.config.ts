@@ -13,7 +13,8 @@ const config: NextConfig = {
     '@store/content',
     '@store/service-runtime',
   ],
-  serverExternalPackages: ['pino', 'sanitize-html'],
+  // ioredis and prom-client keep process-wide state (connections, the metrics registry) and stay Node's own.
+  serverExternalPackages: ['pino', 'sanitize-html', 'ioredis', 'prom-client'],
   // The shell's one small stylesheet (about 2 KB gzipped) goes into the page, saving a render-blocking request.
   experimental: { inlineCss: true },
   async headers() {

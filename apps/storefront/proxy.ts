@@ -3,7 +3,7 @@ import { logger } from './src/clients/logger.ts';
 import { problemResponse } from './src/clients/problem-response.ts';
 import { serverEnv, serverSystemUrls } from './src/config/server-env.ts';
 import { isSilentAuthorizeLanding, silentCallbackResponse } from './src/features/auth/silent-callback.ts';
-import { forwardToSystem } from './src/shell/routing/forward-to-system.ts';
+import { forwardToSystem, requestIdOf } from './src/shell/routing/forward-to-system.ts';
 import { requestRefusal } from './src/shell/routing/request-refusal.ts';
 import { requestHost, resolveRoute } from './src/shell/routing/resolve-route.ts';
 
@@ -17,7 +17,10 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
   const resolution = resolveRoute(pathname, requestHost(request.headers, serverEnv().TRUST_FORWARDED_HOST));
   const refusal = requestRefusal(request, resolution);
   if (refusal) {
-    logger.warn({ method: request.method, path: pathname, status: refusal.status }, refusal.title);
+    logger.warn(
+      { method: request.method, path: pathname, status: refusal.status, requestId: requestIdOf(request) },
+      refusal.title,
+    );
     return problemResponse(refusal.status, refusal.detail, refusal);
   }
 
@@ -37,6 +40,8 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
 }
 
 export const config = {
-  // Next's own assets, the API routes and public files never need a locale.
-  matcher: ['/((?!_next/|api/|scripts/|images/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
+  // Next's own assets, the API routes, public files and the operator's probes never need a locale.
+  matcher: [
+    '/((?!_next/|api/|scripts/|images/|favicon\\.ico|icon\\.svg|robots\\.txt|health$|ready$|metrics$).*)',
+  ],
 };

@@ -291,6 +291,31 @@ describe('the edge cache', () => {
     });
   });
 
+  it('keeps nothing with cache: false, and still writes the policy and refuses unknown methods', async () => {
+    edge.closeAllConnections();
+    await new Promise((r) => edge.close(r));
+    edge = createEdge({ upstream: upstreamUrl, trustedProxies: '127.0.0.1,::1', cache: false });
+    base = `http://127.0.0.1:${await listen(edge)}`;
+    for (const round of [1, 2]) {
+      const page = await fetch(`${base}/page`);
+      expect(page.headers.get('x-edge-cache')).toBeNull();
+      expect(await page.text()).toContain(`page ${round}`);
+      const shop = await fetch(`${base}/shop`);
+      expect(shop.headers.get('content-security-policy')).toBe(SHOP_POLICY);
+      expect(await shop.text()).toContain(`<p>shop ${round}</p>`);
+    }
+    expect(hits).toMatchObject({ '/page': 2, '/shop': 2 });
+    const trace = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/echo`, { method: 'TRACE' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(trace).toBe(405);
+  });
+
   it('answers 502 with a readable message when the storefront is down', async () => {
     upstream.closeAllConnections();
     await new Promise((r) => upstream.close(r));

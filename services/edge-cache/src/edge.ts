@@ -18,6 +18,7 @@ import {
 } from './cache-policy.ts';
 import { forwardedHeaders } from './forwarded-headers.ts';
 import { htmlAnswerHeaders, isHtml } from './inline-script-policy.ts';
+import { edgeObservability, type EdgeObservability } from './observability.ts';
 
 /**
  * The embedded edge: what a CDN does in front of the storefront in production. It forwards every
@@ -42,6 +43,11 @@ interface Entry extends Answer {
 
 export interface EdgeOptions {
   upstream: URL;
+  /**
+   * `false` keeps no answers: behind a cache of its own (nginx in the cluster) the edge only writes the
+   * script hashes, refuses unknown methods and forwards. Default true.
+   */
+  cache?: boolean;
   /** Entries kept at most; the least recently used goes first. */
   maxEntries?: number;
   /** Bytes kept at most across entries. */
@@ -56,6 +62,8 @@ export interface EdgeOptions {
    * them: an injection, or a Next.js or React upgrade writing a script of a new shape (ADR 17).
    */
   onBlockedScripts?: (blocked: { path: string; count: number; first: string }) => void;
+  /** `/health`, `/ready` and `/metrics`; defaults to the edge's own, with a registry of its own. */
+  observability?: EdgeObservability;
 }
 
 /**
@@ -96,6 +104,8 @@ export function createEdge(options: EdgeOptions): Server {
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
+  const keeping = options.cache ?? true;
+  const observed = options.observability ?? edgeObservability(options.upstream);
   const trusted = isTrustedProxy(options.trustedProxies);
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   const cache = new Map<string, Entry>();
@@ -173,6 +183,7 @@ export function createEdge(options: EdgeOptions): Server {
   };
 
   const serveEntry = (res: ServerResponse, entry: Entry, state: 'HIT' | 'STALE') => {
+    observed.cache(state === 'HIT' ? 'hit' : 'stale');
     res.writeHead(entry.status, {
       ...entry.headers,
       age: String(Math.floor((now() - entry.storedAt) / 1000)),
@@ -182,6 +193,8 @@ export function createEdge(options: EdgeOptions): Server {
   };
 
   return createServer((req, res) => {
+    if (observed.answersOwn(req, res)) return;
+    observed.track(req, res);
     const method = req.method ?? 'GET';
     if (!ACCEPTED_METHODS.includes(method)) {
       options.onRefused?.({ method, path: pathOf(req), status: 405 });
@@ -201,7 +214,7 @@ export function createEdge(options: EdgeOptions): Server {
       return;
     }
     const forwarded = forwardedHeaders(req, trusted);
-    const cacheable = requestIsCacheable(req.method, req.headers);
+    const cacheable = keeping && requestIsCacheable(req.method, req.headers);
     const key = cacheable ? cacheKey(forwarded, req.url ?? '/') : '';
     const entry = cacheable ? cache.get(key) : undefined;
     if (entry) {
@@ -217,6 +230,7 @@ export function createEdge(options: EdgeOptions): Server {
 
     const outgoing = upstream(method, req.url ?? '/', forwarded);
     const edgeCache = cacheable ? { 'x-edge-cache': 'MISS' } : {};
+    if (keeping) observed.cache(cacheable ? 'miss' : 'bypass');
     outgoing.on('response', (response) => {
       if (isHtml(response.headers) && response.statusCode !== 304) {
         wholeHtmlAnswer(response, reportBlocked(pathOf(req))).then(

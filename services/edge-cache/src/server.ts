@@ -11,6 +11,7 @@ if (!env.EDGE_UPSTREAM_URL) {
 const log = createLogger('edge', env);
 const edge = createEdge({
   upstream: new URL(env.EDGE_UPSTREAM_URL),
+  cache: env.EDGE_CACHE,
   trustedProxies: env.TRUSTED_PROXIES,
   onRefused: (refusal) => log.warn(refusal, 'refused a request the store does not answer'),
   onBlockedScripts: (blocked) =>

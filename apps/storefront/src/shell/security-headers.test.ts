@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  httpsOnlyHeaders,
-  requestIsHttps,
-  securityHeaders,
-  STRICT_TRANSPORT_SECURITY,
-} from './security-headers.ts';
+import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
+import { httpsOnlyHeaders, requestIsHttps, securityHeaders } from './security-headers.ts';
 
 const scriptSrc = (development: boolean) =>
   securityHeaders(development)

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
 import { TAG_MANAGER_ORIGIN } from './third-parties.ts';
 
 /**
@@ -31,9 +32,6 @@ export function securityHeaders(development: boolean) {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ];
 }
-
-/** A year, subdomains included (OWASP's HSTS guidance); sent on answers to HTTPS requests only. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Whether a request reached the store over HTTPS (HSTS, a cookie's Secure flag). The edge in front of

@@ -85,6 +85,43 @@ describe('forwarding a request to a backing system', () => {
   });
 });
 
+describe('the request id on a forwarded request', () => {
+  const forwarded = async (headers: Record<string, string>) => {
+    const { base } = await listening();
+    const response = await forwardToSystem(
+      storeRequest('/content/en-us/nav.json', { headers }),
+      { system: 'content', target: new URL(`${base}/en-us/nav.json`) },
+      { logger: log() },
+    );
+    return response.headers.get('x-middleware-request-x-request-id');
+  };
+
+  it("passes the edge's id on to the system", async () => {
+    expect(await forwarded({ 'x-request-id': '7c2a9e0b5d4f41e3a8b6c1d2e3f40516' })).toBe(
+      '7c2a9e0b5d4f41e3a8b6c1d2e3f40516',
+    );
+  });
+
+  it('passes an id of its own when the request came without one, or with a malformed one', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(await forwarded({})).toMatch(uuid);
+    expect(await forwarded({ 'x-request-id': 'level=fatal msg=forged' })).toMatch(uuid);
+  });
+
+  it('logs the id with the 503 of a system that does not answer', async () => {
+    const logger = log();
+    await forwardToSystem(
+      storeRequest('/flags/stream', { headers: { 'x-request-id': '7c2a9e0b5d4f41e3a8b6c1d2e3f40516' } }),
+      { system: 'flags', target: new URL(`${await refusingAddress()}/stream`) },
+      { logger },
+    );
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId: '7c2a9e0b5d4f41e3a8b6c1d2e3f40516' }),
+      expect.any(String),
+    );
+  });
+});
+
 describe('acceptsConnections', () => {
   it('tells a listening address from a refusing one', async () => {
     const { base } = await listening();

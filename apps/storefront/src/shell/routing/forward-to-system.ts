@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
+import { isWellFormedRequestId, REQUEST_ID_HEADER } from '@store/service-runtime/request-id';
 import { NextResponse } from 'next/server';
 import { problemResponse } from '../../clients/problem-response.ts';
 import type { System } from './resolve-route.ts';
@@ -9,7 +11,8 @@ import type { System } from './resolve-route.ts';
  * asks whether the system's address takes connections at all: when it does not, the browser gets a
  * 503 problem a person can act on; when it does, Next.js's own rewrite carries the request, which
  * streams both ways (the flag event stream included) and handles a browser that goes away. The answer
- * is kept for a moment per address, so a burst of requests costs one connection attempt.
+ * is kept for a moment per address, so a burst of requests costs one connection attempt. The
+ * request id the edge gave the request goes on to the system, so its log lines and ours share it.
  */
 
 /** How soon to try again after a system did not answer: the flag stream's retries start sooner anyway. */
@@ -66,14 +69,25 @@ export function systemReachable(target: URL, now: number): Promise<boolean> {
   return reachable;
 }
 
+/** The edge's id for the request; one of our own when the storefront was reached without it. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get(REQUEST_ID_HEADER);
+  return isWellFormedRequestId(given) ? given : randomUUID();
+}
+
 export async function forwardToSystem(
   request: Request,
   { system, target }: ForwardTarget,
   { logger, now = Date.now }: ForwardOptions,
 ): Promise<Response> {
-  if (await systemReachable(target, now())) return NextResponse.rewrite(target);
+  const requestId = requestIdOf(request);
+  if (await systemReachable(target, now())) {
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    return NextResponse.rewrite(target, { request: { headers } });
+  }
   logger.warn(
-    { system, method: request.method, path: target.pathname, status: 503 },
+    { system, method: request.method, path: target.pathname, status: 503, requestId },
     `${system} is not answering; the store answered 503 in its place`,
   );
   return problemResponse(

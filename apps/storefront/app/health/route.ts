@@ -1,0 +1,7 @@
+import { healthRoute } from '@/features/health/health.route.ts';
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return healthRoute();
+}
