@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { embeddedServices, platformUrl, type Env } from '@store/config';
 import { identityClientId, LOCALES } from '@store/locales';
+import { ensureSharedBuild, readStamp, STAMP_FILE } from './build-cache.ts';
 import { run, startChild, stopChildren, waitForUrl, type Child } from './processes.ts';
 
 /** Starting the whole store: the embedded platform, the storefront build when stale, the storefront. */
@@ -13,6 +14,8 @@ const STOREFRONT = join(ROOT, 'apps/storefront');
 const OPERATIONS = join(ROOT, 'apps/operations');
 const NODE = process.execPath;
 const NEXT = join(ROOT, 'node_modules/next/dist/bin/next');
+/** The lock and the shared copy of the storefront's last build (scripts/lib/build-cache.ts). */
+const STOREFRONT_BUILD_CACHE = join(STOREFRONT, '.next-build-cache');
 
 /** Values baked into prerendered pages; a change means a new build. */
 const BUILD_ENV = ['GTM_CONTAINER_ID', 'FLAGS_MOCK', 'IDENTITY_PROVIDER_KIND'] as const;
@@ -55,20 +58,40 @@ function buildStamp(env: Env, childEnv: NodeJS.ProcessEnv): string {
   return hash.digest('hex');
 }
 
+/**
+ * What the storefront build shared between folders leaves out: `cache/` (Turbopack's build cache, the
+ * fetch cache), `server/route-cache` (pages `next start` regenerates), and the pages prerendered at
+ * build time (`server/app`'s html, rsc, meta, body files and segments folders), which hold the
+ * content and flags of the store that built them: a store copying the build renders those pages
+ * with its own systems on their first request.
+ */
+export function isSharedStorefrontBuild(path: string, directory = false): boolean {
+  if (path === 'cache' || path.startsWith('cache/')) return false;
+  if (path === 'server/route-cache' || path.startsWith('server/route-cache/')) return false;
+  if (!path.startsWith('server/app/')) return true;
+  if (/\.segments(\/|$)/.test(path)) return false;
+  // A route named like a file (`search.html`) is a folder of code, which stays.
+  return directory || !/\.(html|rsc|meta|body)$/.test(path);
+}
+
 export async function buildStorefrontIfStale(env: Env, childEnv: NodeJS.ProcessEnv): Promise<void> {
-  const stamp = buildStamp(env, childEnv);
-  const stampFile = join(STOREFRONT, env.STOREFRONT_DIST_DIR, 'store-build-stamp');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
-    console.log('Storefront build is up to date.');
-    return;
-  }
-  console.log('Building the storefront…');
-  const code = await run(NODE, [NEXT, 'build'], {
-    cwd: STOREFRONT,
-    env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  const outcome = await ensureSharedBuild({
+    distPath: join(STOREFRONT, env.STOREFRONT_DIST_DIR),
+    cachePath: STOREFRONT_BUILD_CACHE,
+    stamp: buildStamp(env, childEnv),
+    keep: isSharedStorefrontBuild,
+    log: (message) => console.log(`Storefront build: ${message}`),
+    build: async () => {
+      console.log('Building the storefront…');
+      const code = await run(NODE, [NEXT, 'build'], {
+        cwd: STOREFRONT,
+        env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
+      });
+      if (code !== 0) throw new Error(`The storefront build failed (exit ${code}).`);
+    },
   });
-  if (code !== 0) throw new Error(`The storefront build failed (exit ${code}).`);
-  writeFileSync(stampFile, stamp);
+  if (outcome === 'up to date') console.log('Storefront build is up to date.');
+  if (outcome === 'copied') console.log('Storefront build copied from the one just built.');
 }
 
 /** The operations console's build, stamped like the storefront's: its sources, the packages, the lock file. */
@@ -78,8 +101,8 @@ async function buildOperationsIfStale(env: Env, childEnv: NodeJS.ProcessEnv): Pr
   walk(join(ROOT, 'packages'), hash);
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));
   const stamp = hash.digest('hex');
-  const stampFile = join(OPERATIONS, env.OPERATIONS_DIST_DIR, 'store-build-stamp');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  const distPath = join(OPERATIONS, env.OPERATIONS_DIST_DIR);
+  if (readStamp(distPath) === stamp) {
     console.log('Operations console build is up to date.');
     return;
   }
@@ -89,12 +112,20 @@ async function buildOperationsIfStale(env: Env, childEnv: NodeJS.ProcessEnv): Pr
     env: { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (code !== 0) throw new Error(`The operations console build failed (exit ${code}).`);
-  writeFileSync(stampFile, stamp);
+  writeFileSync(join(distPath, STAMP_FILE), stamp);
 }
 
-/** Builds the console when stale and serves it on HOST:OPERATIONS_PORT; answers its address. */
-async function startOperations(env: Env, childEnv: NodeJS.ProcessEnv, children: Child[]): Promise<string> {
-  await buildOperationsIfStale(env, childEnv);
+/**
+ * Builds the console when stale (unless given its build, already under way) and serves it on
+ * HOST:OPERATIONS_PORT; answers its address.
+ */
+export async function startOperations(
+  env: Env,
+  childEnv: NodeJS.ProcessEnv,
+  children: Child[],
+  built: Promise<void> = buildOperationsIfStale(env, childEnv),
+): Promise<string> {
+  await built;
   const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   const operationsUrl = `http://${host}:${env.OPERATIONS_PORT}`;
   const operations = startChild(
@@ -143,6 +174,7 @@ export async function startStore(
     : { ...parentEnv, COMMERCE_API_KEY: randomBytes(24).toString('base64url') };
   const children: Child[] = [];
   const stop = () => stopChildren(children);
+  let operationsBuilt: Promise<void> | undefined;
   try {
     if (Object.values(embeddedServices(env)).some(Boolean)) {
       // The storefront's own port is chosen after the platform starts, so commerce revalidates through the edge.
@@ -157,6 +189,13 @@ export async function startStore(
       });
       children.push(platform);
       await waitForUrl(`${platformUrl(env)}/health`, platform);
+    }
+    // The console builds while the storefront builds or waits for another store's build: the
+    // storefront's type check runs on one core, and a waiting store leaves both idle.
+    if (options.operations) {
+      operationsBuilt = buildOperationsIfStale(env, childEnv);
+      // Its failure is reported where it is awaited, below or on the way out.
+      operationsBuilt.catch(() => undefined);
     }
     await buildStorefrontIfStale(env, childEnv);
     // The storefront listens on a private port; the edge in front of it answers on PORT (ADR 6).
@@ -174,7 +213,9 @@ export async function startStore(
     children.push(storefront);
     await waitForUrl(`${storefrontUrl}/api/country`, storefront);
     // The console is up before the edge: once the store answers, so does its console.
-    const operationsUrl = options.operations ? await startOperations(env, childEnv, children) : undefined;
+    const operationsUrl = operationsBuilt
+      ? await startOperations(env, childEnv, children, operationsBuilt)
+      : undefined;
     const edge = startChild('edge', NODE, [join(ROOT, 'services/edge-cache/src/server.ts')], {
       cwd: ROOT,
       env: { ...childEnv, EDGE_UPSTREAM_URL: storefrontUrl },
@@ -184,6 +225,8 @@ export async function startStore(
     await waitForUrl(`${url}/api/country`, edge);
     return { url, storefrontUrl, ...(operationsUrl ? { operationsUrl } : {}), children, stop };
   } catch (error) {
+    // No build is left writing into its folder after the start has given up.
+    await operationsBuilt?.catch(() => undefined);
     await stop();
     throw error;
   }

@@ -18,6 +18,8 @@ describe('configuration', () => {
     expect(env.PORT).toBe(3000);
     expect(env.OPERATIONS_PORT).toBe(3100);
     expect(env.OPERATIONS_CONSOLE).toBe(true);
+    expect(env.EDGE_CACHE).toBe(true);
+    expect(loadEnv({ EDGE_CACHE: '0' }).EDGE_CACHE).toBe(false);
     expect(env.FLAGS_MOCK).toBe(false);
     expect(env.IDENTITY_PROVIDER_KIND).toBe('am');
     expect(env.LOG_FORMAT).toBeUndefined();
@@ -156,6 +158,7 @@ describe('configuration', () => {
     ['PORT', '70000', /PORT="70000"/],
     ['OPERATIONS_PORT', '0', /OPERATIONS_PORT="0": expects a whole number/],
     ['OPERATIONS_CONSOLE', 'no', /OPERATIONS_CONSOLE=.*'1' or '0'/],
+    ['EDGE_CACHE', 'off', /EDGE_CACHE=.*'1' or '0'/],
     ['CONTENT_BASE_URL', 'content.example.com', /CONTENT_BASE_URL=.*absolute http\(s\) URL/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL=.*postgres/],
     ['GTM_CONTAINER_ID', 'UA-1', /GTM_CONTAINER_ID=.*container id/],

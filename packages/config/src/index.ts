@@ -99,6 +99,14 @@ export const envSchema = z.object({
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
   /** Address of the storefront behind the embedded edge; the start script sets it. */
   EDGE_UPSTREAM_URL: baseUrl,
+  /**
+   * `0` makes the embedded edge keep no answers (it still writes the inline scripts' hashes and refuses
+   * unknown methods): behind nginx in the cluster, nginx's own cache does the caching (docs/deploy.md).
+   */
+  EDGE_CACHE: z
+    .enum(['0', '1', 'true', 'false', ''], { error: "expects '1' or '0'" })
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   /** Build folder of the storefront, relative to apps/storefront; separate stores (tests) keep separate builds. */
   STOREFRONT_DIST_DIR: z
     .string()
