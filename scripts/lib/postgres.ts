@@ -16,7 +16,7 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
-function binDir(): string {
+export function binDir(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base)
     ? readdirSync(base)
@@ -39,20 +39,28 @@ function freePort(): Promise<number> {
   });
 }
 
+/** As root, hands a folder to the `postgres` user, who will run the server in it. */
+export function ownForPostgres(folder: string): void {
+  if (userInfo().uid !== 0) return;
+  const uid = execFileSync('id', ['-u', 'postgres']).toString().trim();
+  const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
+  chownSync(folder, Number(uid), Number(gid));
+}
+
+/** How to run one of PostgreSQL's programs (initdb, pg_ctl, psql …): as root, as the `postgres` user. */
+export function postgresCommand(bin: string, command: string, args: string[]): [string, string[]] {
+  return userInfo().uid === 0
+    ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+    : [join(bin, command), args];
+}
+
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = binDir();
   const folder = mkdtempSync(join(tmpdir(), 'store-postgres-'));
   const data = join(folder, 'data');
-  const asRoot = userInfo().uid === 0;
-  if (asRoot) {
-    const uid = execFileSync('id', ['-u', 'postgres']).toString().trim();
-    const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
-    chownSync(folder, Number(uid), Number(gid));
-  }
+  ownForPostgres(folder);
   const exec = (command: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+    execFileSync(...postgresCommand(bin, command, args), { stdio: 'pipe' });
 
   const port = await freePort();
   try {

@@ -20,6 +20,13 @@ export interface ClusterOptions {
   env: NodeJS.ProcessEnv;
   /** Start the operations console too (one instance, on OPERATIONS_PORT of env). */
   operations?: boolean;
+  /**
+   * Told when a process ends that the cluster did not end (kill, stop), once started; during start-up
+   * such an end makes startCluster stop everything and reject instead.
+   */
+  onUnexpectedExit?: (name: ClusterProcess, code: number | null) => void;
+  /** Aborting it during start-up stops what has started and makes startCluster reject (Ctrl-C while it starts). */
+  signal?: AbortSignal;
 }
 
 /** `postgres`, `redis`, `nginx`, `platform-1` … `platform-N`, `storefront-1` … `storefront-N`. */
@@ -36,6 +43,8 @@ export interface RunningCluster {
   platformUrls: string[];
   /** Each storefront instance's own address (its edge, http://127.0.0.1:port), in order. */
   storefrontUrls: string[];
+  /** The operations console, when it was started. */
+  operationsUrl?: string;
   /** Every process the cluster runs, by name. */
   processes(): ClusterProcess[];
   /** Ends a process: SIGTERM and wait, or SIGKILL at once when `hard` (a crash). */

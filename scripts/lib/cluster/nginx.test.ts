@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { STRICT_TRANSPORT_SECURITY } from '../../../apps/storefront/src/shell/security-headers.ts';
+import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
 import { BYPASS_HEADERS } from '../../../services/edge-cache/src/cache-policy.ts';
 import { freePort } from '../redis.ts';
 import { ensureCertificate } from './certificate.ts';

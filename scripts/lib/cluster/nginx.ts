@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification-schemes';
 import { problemJson } from '@store/service-runtime';
-import { STRICT_TRANSPORT_SECURITY } from '../../../apps/storefront/src/shell/security-headers.ts';
+import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
 import { BYPASS_HEADERS } from '../../../services/edge-cache/src/cache-policy.ts';
 import { startChild, stopChildren, type Child } from '../processes.ts';
 import type { NginxSite } from './contract.ts';
