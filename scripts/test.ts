@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from './lib/postgres.ts';
+import { startRedisServer } from './lib/redis.ts';
 import { run } from './lib/processes.ts';
 import { ROOT } from './lib/store.ts';
 
@@ -22,6 +24,8 @@ interface Step {
   counts?: () => { passed: number; failed: number };
   /** Starts what the step needs (e.g. a database server); returns its environment and how to stop it. */
   setup?: () => Promise<{ env: NodeJS.ProcessEnv; teardown(): Promise<void> }>;
+  /** Why the step cannot run on this machine, if it cannot: it is then skipped with that line. */
+  skip?: () => string | undefined;
 }
 
 function vitestCounts(file = 'unit.json') {
@@ -32,14 +36,30 @@ function vitestCounts(file = 'unit.json') {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-/** The suites that touch the database run a second time against a throwaway PostgreSQL server. */
+/**
+ * The suites that touch the database run a second time against a throwaway PostgreSQL server, and
+ * the identity service's against a throwaway Redis too (sessions, grants, sign-in limits), which
+ * keeps nothing on disk.
+ */
 async function withPostgres() {
   const server = await startThrowawayPostgres();
-  return { env: { ...process.env, TEST_DATABASE_URL: server.url }, teardown: server.stop };
+  const redisDir = mkdtempSync(join(tmpdir(), 'test-redis-'));
+  const redis = await startRedisServer({ dir: redisDir }).catch(async (error: unknown) => {
+    await server.stop();
+    rmSync(redisDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    env: { ...process.env, TEST_DATABASE_URL: server.url, TEST_REDIS_URL: redis.url },
+    teardown: async () => {
+      await Promise.all([server.stop(), redis.stop()]);
+      rmSync(redisDir, { recursive: true, force: true });
+    },
+  };
 }
 
-function playwrightCounts() {
-  const report = JSON.parse(readFileSync(join(RESULTS, 'browser.json'), 'utf8')) as {
+function playwrightCounts(file = 'browser.json') {
+  const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
@@ -79,6 +99,19 @@ const steps: Step[] = [
     args: ['test', '-c', 'tests/browser/playwright.config.ts'],
     counts: playwrightCounts,
   },
+  {
+    name: 'cluster failure tests',
+    command: join(BIN, 'playwright'),
+    args: ['test', '-c', 'tests/cluster/playwright.config.ts'],
+    counts: () => playwrightCounts('cluster.json'),
+    // scripts/test.sh sets CLUSTER_SERVERS after trying to install PostgreSQL, Redis and nginx.
+    skip: () =>
+      process.env.CLUSTER_SERVERS === 'ready'
+        ? undefined
+        : process.env.CLUSTER_SERVERS === 'missing'
+          ? 'PostgreSQL, Redis or nginx could not be installed (scripts/ensure-cluster-servers.sh)'
+          : 'run through npm test, which installs PostgreSQL, Redis and nginx first',
+  },
 ];
 
 /** A suite that crashed before writing its report has no counts; its step then counts as one failure. */
@@ -98,6 +131,11 @@ let failed = 0;
 const failedSteps: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
+  const skipped = step.skip?.();
+  if (skipped) {
+    console.log(`skipped: ${skipped}`);
+    continue;
+  }
   let code: number;
   try {
     const prepared = step.setup ? await step.setup() : undefined;
