@@ -24,6 +24,14 @@ import { CHROMIUM, runLighthouse, type LighthouseComparison } from './bench/ligh
 import { loadAverage, machineFacts } from './bench/machine.ts';
 import { busyAtStart, writeReport, type FirstLoadJs } from './bench/report.ts';
 import { measureThroughput, type ThroughputResult } from './bench/throughput.ts';
+import {
+  benchInstances,
+  benchTenfold,
+  scalePorts,
+  type InstancesResult,
+  type TenfoldResult,
+} from './bench/scale.ts';
+import type { RunningCluster } from './lib/cluster/contract.ts';
 import { ROOT, startStore, type RunningStore } from './lib/store.ts';
 
 /**
@@ -31,9 +39,13 @@ import { ROOT, startStore, type RunningStore } from './lib/store.ts';
  * configuration otherwise) and the framework baseline (apps/bench-baseline, built and served in the
  * run), measures the store against the budgets, stops both, and writes docs/benchmark.md and
  * docs/benchmark.json. The exit code is non-zero when a budget fails or the store could not start.
+ * Then the scale figures (scripts/bench/scale.ts), unless `--no-scale` asks for a quicker run.
  */
 
 const PORTS = { storefront: 3300, platform: 4300, baseline: 3301, frameworkBaseline: 3302 };
+/** The clusters of the scale figures take three ports each from here. */
+const SCALE_FIRST_PORT = 8000;
+const SCALE = !process.argv.includes('--no-scale');
 /** A program with hand-written content in every content locale, and a search most languages' catalogues answer. */
 const PRODUCT_PAGE = '/en-us/p/A100123';
 const SEARCH_PAGE = '/en-us/search.html?q=reading';
@@ -89,6 +101,8 @@ let commerceApi: CommerceApiResult | null = null;
 let placeOrder: PlaceOrderResult | null = null;
 let identityApi: IdentityApiResult | null = null;
 let signIn: SignInResult | null = null;
+let instances: InstancesResult | null = null;
+let tenfold: TenfoldResult | null = null;
 
 async function step<T>(measure: string, body: () => Promise<T>): Promise<T | null> {
   const t0 = Date.now();
@@ -112,10 +126,13 @@ let storeStarted = false;
 let stopping: Promise<void> | null = null;
 const stopStore = () =>
   (stopping ??= Promise.all([store?.stop(), frameworkBaseline?.stop()]).then(() => undefined));
+const clusters = new Set<RunningCluster>();
+const stopEverything = () =>
+  Promise.all([stopStore(), ...[...clusters].map((cluster) => cluster.stop())]).then(() => undefined);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the store.`);
-    void stopStore().then(() => {
+    void stopEverything().then(() => {
       rmSync(work, { recursive: true, force: true });
       process.exit(130);
     });
@@ -124,7 +141,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // A measurement's stray promise must not leave the store running behind a crashed benchmark.
 process.on('uncaughtException', (error) => {
   console.error(`\nThe benchmark crashed: ${error.message}; stopping the store.`);
-  void stopStore().then(() => {
+  void stopEverything().then(() => {
     rmSync(work, { recursive: true, force: true });
     process.exit(1);
   });
@@ -134,7 +151,8 @@ try {
   console.log(
     `Starting a store for the benchmark on port ${env.PORT} (build folder ${env.STOREFRONT_DIST_DIR})…`,
   );
-  for (const port of Object.values(PORTS)) await assertPortFree(port);
+  for (const port of [...Object.values(PORTS), ...(SCALE ? scalePorts(SCALE_FIRST_PORT) : [])])
+    await assertPortFree(port);
   // In process and before the store starts, so that nothing else competes for the CPU while it is timed.
   commerceApi = await step('Commerce API latency', () => benchCommerceApi());
   if (commerceApi) verdicts.push(...judgeCommerceApi(commerceApi));
@@ -206,8 +224,18 @@ try {
   );
 } finally {
   await stopStore();
-  rmSync(work, { recursive: true, force: true });
 }
+
+// After the store has stopped: each cluster wants the machine to itself.
+if (storeStarted && SCALE) {
+  // Each process of a cluster gets its own port and data folder from the cluster, not the store's above.
+  const env: NodeJS.ProcessEnv = { ...childEnv };
+  for (const name of ['PORT', 'PLATFORM_PORT', 'DATA_DIR']) delete env[name];
+  const settings = { env, workDir: work, firstPort: SCALE_FIRST_PORT, running: clusters };
+  instances = await step('Scale: one instance of each against two', () => benchInstances(settings));
+  tenfold = await step('Scale: the tenfold catalogue on PostgreSQL', () => benchTenfold(settings));
+}
+rmSync(work, { recursive: true, force: true });
 
 if (!storeStarted) process.exitCode = 1;
 else {
@@ -222,6 +250,7 @@ else {
     placeOrder,
     identityApi,
     signIn,
+    scale: SCALE ? { instances, tenfold } : null,
     errors,
   };
   writeReport(result, {
@@ -243,6 +272,15 @@ else {
     console.log(
       `  Throughput of ${t.route}: storefront ${Math.round(t.storefront.requestsPerSecond)} req/s, ` +
         `baseline ${Math.round(t.baseline.requestsPerSecond)} req/s.`,
+    );
+  if (instances)
+    console.log(
+      `  Scale, 1 → 2 instances: search results ×${instances.ratios.search}, add to cart ×${instances.ratios.addToCart}.`,
+    );
+  if (tenfold)
+    console.log(
+      `  Tenfold catalogue on PostgreSQL: suggest p95 ${tenfold.suggest.p95} ms, search p95 ${tenfold.search.p95} ms, ` +
+        `product pages ${tenfold.productPage.perSecond}/s.`,
     );
   if (busyAtStart(result.machine))
     console.log(

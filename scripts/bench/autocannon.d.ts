@@ -7,6 +7,18 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** The sequence each connection sends, again and again. */
+    requests?: RequestSpec[];
+  }
+  /** One request of a sequence; `context` is the connection's own object, kept across its requests. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** Answers the request to send, or null to start the sequence again from the first request. */
+    setupRequest?: (request: RequestSpec, context: object) => RequestSpec | null;
+    onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
   }
   interface Histogram {
     average: number;
@@ -32,5 +44,5 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result, Histogram };
+  export type { Options, Result, Histogram, RequestSpec };
 }

@@ -89,6 +89,51 @@ function serverMs(response: Response): number {
   return Number(match[1]);
 }
 
+/** Calls the commerce API at a path for a site (x-site-id) and answers the response, refusing an error status. */
+export type CommerceCall = (path: string, site: string, init?: RequestInit) => Promise<Response>;
+
+/** A caller of the commerce API under `base` (…/headless/ecommerce/v2) with the platform key. */
+export function commerceCaller(base: string, key: string): CommerceCall {
+  return async (path, site, init = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { 'x-api-key': key, 'x-site-id': site, 'content-type': 'application/json' },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response;
+  };
+}
+
+/**
+ * Suggest and search p50/p95 server-side over the fixed prefixes and queries: `rounds` rounds after
+ * one that warms the caches and is not counted.
+ */
+export async function timeSuggestAndSearch(
+  call: CommerceCall,
+  rounds: number,
+): Promise<{ suggest: Percentiles; search: Percentiles }> {
+  const suggest: number[] = [];
+  const search: number[] = [];
+  for (let round = -1; round < rounds; round++) {
+    for (const [site, locale, prefixes] of SUGGEST) {
+      for (const prefix of prefixes) {
+        const response = await call(
+          `/products/suggest?locale=${locale}&q=${encodeURIComponent(prefix)}`,
+          site,
+        );
+        await response.arrayBuffer();
+        if (round >= 0) suggest.push(serverMs(response));
+      }
+    }
+    for (const [site, query] of SEARCH) {
+      const response = await call(`/products?${query}`, site);
+      await response.arrayBuffer();
+      if (round >= 0) search.push(serverMs(response));
+    }
+  }
+  return { suggest: percentiles(suggest), search: percentiles(search) };
+}
+
 async function measureScale(scale: 1 | 10, rounds: number): Promise<CommerceApiScaleResult> {
   const database = await openDatabase({ kind: 'memory' });
   const started = performance.now();
@@ -100,37 +145,12 @@ async function measureScale(scale: 1 | 10, rounds: number): Promise<CommerceApiS
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}${COMMERCE_BASE_PATH}`;
-    const call = async (path: string, site: string, init: RequestInit = {}) => {
-      const response = await fetch(`${base}${path}`, {
-        ...init,
-        headers: { 'x-api-key': KEY, 'x-site-id': site, 'content-type': 'application/json' },
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return response;
-    };
+    const call = commerceCaller(base, KEY);
     // The catalogue is seeded while the service listens; the first answer marks the end of the start.
     await (await call('/catalog/version', 'usassessments')).arrayBuffer();
     const startSeconds = Math.round((performance.now() - started) / 10) / 100;
 
-    const suggest: number[] = [];
-    const search: number[] = [];
-    for (let round = -1; round < rounds; round++) {
-      for (const [site, locale, prefixes] of SUGGEST) {
-        for (const prefix of prefixes) {
-          const response = await call(
-            `/products/suggest?locale=${locale}&q=${encodeURIComponent(prefix)}`,
-            site,
-          );
-          await response.arrayBuffer();
-          if (round >= 0) suggest.push(serverMs(response));
-        }
-      }
-      for (const [site, query] of SEARCH) {
-        const response = await call(`/products?${query}`, site);
-        await response.arrayBuffer();
-        if (round >= 0) search.push(serverMs(response));
-      }
-    }
+    const { suggest, search } = await timeSuggestAndSearch(call, rounds);
 
     const adds: number[] = [];
     const cart = (await (await call('/carts', 'usassessments', { method: 'POST' })).json()) as { id: string };
@@ -152,8 +172,8 @@ async function measureScale(scale: 1 | 10, rounds: number): Promise<CommerceApiS
     return {
       scale,
       startSeconds,
-      suggest: percentiles(suggest),
-      search: percentiles(search),
+      suggest,
+      search,
       addToCart: percentiles(adds),
     };
   } finally {

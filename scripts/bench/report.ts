@@ -8,6 +8,9 @@ import type { RouteJs } from './first-load-js.ts';
 import type { LighthouseComparison, PageScores } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import type { PlaceOrderResult } from './place-order.ts';
+import { busiestKinds, cpuBound, PROCESS_KINDS, type CpuUse } from './process-cpu.ts';
+import type { InstancesResult, TenfoldResult } from './scale.ts';
+import type { ScaleLoad } from './scale-load.ts';
 import type { LoadFigures, ThroughputResult } from './throughput.ts';
 
 /** Writes a benchmark's figures as docs/benchmark.md (for people) and docs/benchmark.json (for machines). */
@@ -23,6 +26,8 @@ export interface BenchResult {
   placeOrder: PlaceOrderResult | null;
   identityApi: IdentityApiResult | null;
   signIn: SignInResult | null;
+  /** The production topology with one and two instances, and the tenfold catalogue on PostgreSQL; null when skipped. */
+  scale: { instances: InstancesResult | null; tenfold: TenfoldResult | null } | null;
   errors: { measure: string; message: string }[];
 }
 
@@ -365,6 +370,144 @@ function signInSection(result: SignInResult): string {
   ].join('\n');
 }
 
+const perSecond = (load: ScaleLoad) => `${load.perSecond.toFixed(1)} ${load.unit}s/s`;
+const latency = (load: ScaleLoad) => `${ms(load.latencyP50Ms)} / ${ms(load.latencyP99Ms)}`;
+/** Failures with the statuses that made them, e.g. "3 (502 ×2, 504 ×1)". */
+const failures = (load: ScaleLoad) => {
+  const statuses = Object.entries(load.otherStatuses).map(([status, n]) => `${status} ×${n}`);
+  return `${load.failures}${statuses.length > 0 ? ` (${statuses.join(', ')})` : ''}`;
+};
+const cores = (cpu: CpuUse, kind: string) => {
+  const found = cpu.byKind.find((k) => k.kind === kind);
+  return found ? `${found.cores.toFixed(2)} (${found.processes})` : '—';
+};
+
+function instancesSection(r: InstancesResult): string {
+  const [one, two] = r.runs;
+  if (!one || !two) return '';
+  const loads = [one.search, two.search, one.addToCart, two.addToCart];
+  const kinds = PROCESS_KINDS.filter((kind) => loads.some((l) => l.cpu.byKind.some((k) => k.kind === kind)));
+  const limit = (load: ScaleLoad) =>
+    `${load.cpu.totalCores.toFixed(2)} of ${load.cpu.machineCores} cores busy` +
+    `${cpuBound(load.cpu) ? ' (CPU-bound)' : ''}; most: ${busiestKinds(load.cpu)}`;
+  const postgres = Math.max(...loads.map((l) => l.cpu.byKind.find((k) => k.kind === 'postgres')?.cores ?? 0));
+  return [
+    '### One instance of each against two',
+    '',
+    'The production topology (`npm run start:cluster`: nginx terminating TLS in front of the storefront instances, each its ' +
+      'edge with the cache off in front of `next start`; a second nginx listener balancing the platform instances; one PostgreSQL, ' +
+      'one Redis) started on this machine with a fresh data folder, once with one platform and one storefront instance, once with ' +
+      `two of each, and the same load on both: autocannon, ${r.connections} connections, ${r.durationSeconds} s after a ` +
+      `${r.warmUpSeconds} s warm-up that is not counted. **Search results** go through nginx over HTTPS and every request asks ` +
+      'for a different address (a search word, a sort, an age band, a delivery kind, a format, a page: ' +
+      `${r.searchAddresses.combinations} combinations, ${r.searchAddresses.used} asked in this run from a random start), so ` +
+      'neither nginx’s cache nor the storefront’s data cache, both keyed on the whole query, can answer: each is rendered and ' +
+      `searched afresh (answers from nginx's cache are counted below and should be 0). **Add to cart** is the commerce API ` +
+      `through the platform balancer: each connection makes a cart and adds ${r.linesPerCart} different items to it, then ` +
+      'starts again; lines added per second are counted (the carts’ own requests are real work too, not counted). Latencies ' +
+      'are of every request of the load.',
+    '',
+    table(
+      ['Figure', '1 + 1 instances', '2 + 2 instances', 'Ratio 2 ÷ 1'],
+      [
+        ['Search results', perSecond(one.search), perSecond(two.search), r.ratios.search.toFixed(2)],
+        ['Search results p50 / p99', latency(one.search), latency(two.search), '—'],
+        [
+          'Search results failures / cache hits',
+          `${failures(one.search)} / ${one.search.cacheHits}`,
+          `${failures(two.search)} / ${two.search.cacheHits}`,
+          '—',
+        ],
+        ['Add to cart', perSecond(one.addToCart), perSecond(two.addToCart), r.ratios.addToCart.toFixed(2)],
+        ['Add to cart p50 / p99', latency(one.addToCart), latency(two.addToCart), '—'],
+        ['Add to cart failures', failures(one.addToCart), failures(two.addToCart), '—'],
+        [
+          'Load average (1 min) as search / add to cart began',
+          `${one.search.loadAverage} / ${one.addToCart.loadAverage}`,
+          `${two.search.loadAverage} / ${two.addToCart.loadAverage}`,
+          '—',
+        ],
+        [
+          'Start (fresh data folder to ready)',
+          `${one.startSeconds.toFixed(1)} s`,
+          `${two.startSeconds.toFixed(1)} s`,
+          '—',
+        ],
+      ],
+    ),
+    '',
+    'Where the CPU went: CPU time of every process of the cluster and of the load generator (this benchmark, autocannon) ' +
+      'during the counted part of each load, read from `/proc`, in cores (1.00 = one core busy throughout; the number of ' +
+      'processes in parentheses).',
+    '',
+    table(
+      ['Process kind', 'Search 1 + 1', 'Search 2 + 2', 'Add to cart 1 + 1', 'Add to cart 2 + 2'],
+      [
+        ...kinds.map((kind) => [kind, ...loads.map((l) => cores(l.cpu, kind))]),
+        ['all counted', ...loads.map((l) => `${l.cpu.totalCores.toFixed(2)} of ${l.cpu.machineCores}`)],
+      ],
+    ),
+    '',
+    `What the figures say. Search results, 1 + 1: ${limit(one.search)}; 2 + 2: ${limit(two.search)}. Add to cart, 1 + 1: ` +
+      `${limit(one.addToCart)}; 2 + 2: ${limit(two.addToCart)}. This machine has ${r.machineCores} cores, shared by ` +
+      'the load generator, every process of the cluster and whatever else runs on it (the load average at the start is ' +
+      'under Machine). Where one instance of each already keeps the cores busy, a second instance adds processes, not CPU, ' +
+      'and the ratio cannot approach 2; where the processes counted use less, the rest went to other work on the machine ' +
+      'or the instances waited (on the database, on each other), and the ratio shows what the second instance gained. ' +
+      'The instances keep no state of their own (sessions, carts, rate limits, caches to invalidate live in ' +
+      'PostgreSQL and Redis), so on a machine or cluster with more cores throughput should grow with the instances until ' +
+      `the shared parts are the limit; PostgreSQL, the one part that does not scale out, used at most ${postgres.toFixed(2)} ` +
+      'cores in these loads.',
+  ].join('\n');
+}
+
+function tenfoldSection(t: TenfoldResult, standardStart: number | undefined): string {
+  const figures = (p: { p50: number; p95: number; samples: number }) =>
+    `${ms(p.p50)} / ${ms(p.p95)} (${p.samples})`;
+  return [
+    '### The tenfold catalogue on PostgreSQL',
+    '',
+    'The same topology with one instance of each and `CATALOG_SCALE=10`, a fresh data folder: PostgreSQL is initialised and ' +
+      'the platform migrates and seeds the tenfold catalogue before it answers. Suggest and search are timed server-side on ' +
+      'the platform instance (the `server-timing` header), with the prefixes and queries of the commerce API figures above. ' +
+      `Product pages go through nginx over HTTPS, each request a different product (${t.productCodes} codes from the US ` +
+      `store's list, ${t.productPagesAsked} asked), so that each is a page not rendered before in this run rather than a ` +
+      'cached one; same load as above.',
+    '',
+    table(
+      ['Figure', 'Value'],
+      [
+        ['Programs in the US store', t.programs],
+        [
+          'Start (fresh data folder, seeding included)',
+          `${t.startSeconds.toFixed(1)} s${standardStart === undefined ? '' : ` (default catalogue: ${standardStart.toFixed(1)} s)`}`,
+        ],
+        ['Suggest p50 / p95 (samples)', figures(t.suggest)],
+        ['Search p50 / p95 (samples)', figures(t.search)],
+        ['Product pages', perSecond(t.productPage)],
+        ['Product pages p50 / p99', latency(t.productPage)],
+        ['Product pages failures / cache hits', `${failures(t.productPage)} / ${t.productPage.cacheHits}`],
+        ['Load average (1 min) as the product pages began', t.productPage.loadAverage],
+        [
+          'CPU during the product pages (cores)',
+          `${busiestKinds(t.productPage.cpu, 4)} of ${t.productPage.cpu.machineCores}`,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function scaleSection(scale: NonNullable<BenchResult['scale']>): string {
+  const parts = ['## Scale', ''];
+  parts.push(
+    'Figures, not budgets: how the store behaves as the production topology (docs/deploy.md) on this machine, and what that ' +
+      'implies for a bigger one.',
+  );
+  if (scale.instances) parts.push('', instancesSection(scale.instances));
+  if (scale.tenfold) parts.push('', tenfoldSection(scale.tenfold, scale.instances?.runs[0]?.startSeconds));
+  return parts.join('\n');
+}
+
 /** True when other work was already using more than the machine's cores as the run started. */
 export function busyAtStart(m: MachineFacts): boolean {
   return (m.loadAverageAtStart[0] ?? 0) > m.cores;
@@ -411,6 +554,8 @@ export function renderMarkdown(result: BenchResult, root: string): string {
   if (result.placeOrder) sections.push('', placeOrderSection(result.placeOrder));
   if (result.signIn) sections.push('', signInSection(result.signIn));
   if (result.identityApi) sections.push('', identityApiSection(result.identityApi));
+  if (result.scale && (result.scale.instances || result.scale.tenfold))
+    sections.push('', scaleSection(result.scale));
   if (result.errors.length > 0) {
     sections.push('', '## Errors', '');
     for (const e of result.errors) sections.push(`- ${e.measure}: ${e.message}`);
