@@ -63,9 +63,9 @@ describe('nginxConfig', () => {
 
   it('marks the instances the health watch took out down, unless that would be all of them', () => {
     const oneDown = nginxConfig(SITE, { down: ['127.0.0.1:3002'] });
-    expect(oneDown).toContain('server 127.0.0.1:3001 max_fails=2 fail_timeout=5s;');
-    expect(oneDown).toContain('server 127.0.0.1:3002 max_fails=2 fail_timeout=5s down;');
-    expect(oneDown).toContain('server 127.0.0.1:4002 max_fails=2 fail_timeout=5s;');
+    expect(oneDown).toContain('server 127.0.0.1:3001 max_fails=0;');
+    expect(oneDown).toContain('server 127.0.0.1:3002 max_fails=0 down;');
+    expect(oneDown).toContain('server 127.0.0.1:4002 max_fails=0;');
     const allDown = nginxConfig(SITE, { down: SITE.storefronts });
     expect(allDown).not.toContain(' down;');
   });

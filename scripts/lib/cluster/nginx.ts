@@ -62,13 +62,15 @@ const notFoundMetrics = (https: boolean) =>
   problemLocation('= /metrics', { status: 404, detail: 'The store has no page at this address.', https });
 
 function upstreamBlock(name: string, servers: readonly string[], down: ReadonlySet<string>): string {
-  // With every instance marked down nginx would refuse all; its own passive checks then decide.
+  // With every instance marked down nginx would refuse all; it then tries each, and the retry decides.
   const allDown = servers.every((server) => down.has(server));
+  // No passive marking (max_fails=0): it kept an instance out for its fail_timeout after it was back,
+  // and the other instance dying then left nginx none (a 502 at once). A dead instance costs one
+  // refused connection before the retry on the other, until the health watch takes it out.
   const lines = servers.map(
-    (server) =>
-      `    server ${server} max_fails=2 fail_timeout=5s${!allDown && down.has(server) ? ' down' : ''};`,
+    (server) => `    server ${server} max_fails=0${!allDown && down.has(server) ? ' down' : ''};`,
   );
-  // The zone shares the instances' failure counts between nginx's workers.
+  // The zone shares the upstream's state between nginx's workers.
   return `  upstream ${name} {\n    zone ${name} 64k;\n${lines.join('\n')}\n    keepalive 32;\n  }`;
 }
 
