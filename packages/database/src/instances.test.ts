@@ -103,6 +103,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one Postgr
     expect(events).toEqual(['first began', 'first ended', 'second began']);
   });
 
+  it('survives the server ending the connection of a lock it holds, and takes the lock again later', async () => {
+    // The lock's holder sits idle on its own connection while the work runs; ending that backend
+    // (as a PostgreSQL restart does) must not become an unheard 'error' event that ends the process.
+    await first
+      .exclusively('probe:terminated', async () => {
+        const ended = (await second.db.execute(
+          sql`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()`,
+        )) as Rows;
+        expect(ended.rows[0]?.n).toBe(1);
+        // Give the ended connection's error time to arrive while the lock is still held.
+        await second.db.execute(sql`SELECT pg_sleep(0.2)`);
+      })
+      .catch(() => undefined);
+    await expect(first.exclusively('probe:terminated', async () => 'again')).resolves.toBe('again');
+  });
+
   it('a lock is let go when its work fails, and others then take it', async () => {
     await expect(
       first.exclusively('probe:failing', () => Promise.reject(new Error('the work failed'))),
