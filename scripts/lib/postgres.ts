@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.ts';
 
 /**
  * A throwaway PostgreSQL cluster for the test run: initdb and pg_ctl into a temporary folder,
@@ -26,17 +26,6 @@ export function binDir(): string {
   const newest = versions[0];
   if (!newest) throw new Error('PostgreSQL is not installed: run sh scripts/ensure-postgres.sh');
   return join(base, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** As root, hands a folder to the `postgres` user, who will run the server in it. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { freePort, waitForPort } from './ports.ts';
 
 /**
  * A Redis server of the project's own, from Debian's package (scripts/ensure-cluster-servers.sh):
@@ -20,35 +20,6 @@ export interface RedisServerOptions {
   dir: string;
   port?: number;
   appendOnly?: boolean;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once something accepts connections on the port, or rejects after the timeout. */
-export async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listened on 127.0.0.1:${port} within ${timeoutMs / 1000} s`);
 }
 
 export async function startRedisServer(options: RedisServerOptions): Promise<RedisServer> {

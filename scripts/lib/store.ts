@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { embeddedServices, platformUrl, type Env } from '@store/config';
 import { identityClientId, LOCALES } from '@store/locales';
 import { ensureSharedBuild, readStamp, STAMP_FILE } from './build-cache.ts';
+import { freePort } from './ports.ts';
 import { run, startChild, stopChildren, waitForUrl, type Child } from './processes.ts';
 
 /** Starting the whole store: the embedded platform, the storefront build when stale, the storefront. */
@@ -137,18 +137,6 @@ export async function startOperations(
   children.push(operations);
   await waitForUrl(`${operationsUrl}/login`, operations);
   return operationsUrl;
-}
-
-/** A port nothing listens on now, for a process only the store itself talks to. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningStore {

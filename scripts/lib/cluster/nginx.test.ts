@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
 import { BYPASS_HEADERS } from '../../../services/edge-cache/src/cache-policy.ts';
-import { freePort } from '../redis.ts';
+import { freePort } from '../ports.ts';
 import { ensureCertificate } from './certificate.ts';
 import type { NginxSite } from './contract.ts';
 import { NGINX, nginxConfig, startNginx, type RunningNginx } from './nginx.ts';

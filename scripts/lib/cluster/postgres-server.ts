@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { binDir, ownForPostgres, postgresCommand } from '../postgres.ts';
-import { freePort } from '../redis.ts';
+import { freePort } from '../ports.ts';
 
 /**
  * The cluster's PostgreSQL: its data kept in `dir` across runs (initdb on first use), listening on

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCertificate } from '../../../scripts/lib/cluster/certificate.ts';
 import { NGINX, startNginx, type RunningNginx } from '../../../scripts/lib/cluster/nginx.ts';
-import { freePort } from '../../../scripts/lib/redis.ts';
+import { freePort } from '../../../scripts/lib/ports.ts';
 import { BYPASS_HEADERS } from './cache-policy.ts';
 import { createEdge } from './edge.ts';
 

@@ -70,40 +70,31 @@ export function installObservability(app: FastifyInstance, options: Observabilit
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  /** A queue's length, counted when Prometheus scrapes (the queues live in the database). */
+  const queueGauge = (name: string, help: string, query: ReturnType<typeof sql>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const database = await options.openedDatabase();
+        if (database) this.set(await countPending(database, query));
+      },
+    });
   // The services that keep data queue mail (app.ts runs the worker for the same ones).
   if (hosted.has('commerce') || hosted.has('identity')) {
-    new Gauge({
-      name: 'mail_outbox_pending',
-      help: 'Messages in the mail outbox not sent yet (waiting, being sent or retrying).',
-      registers: [registry],
-      async collect() {
-        const database = await options.openedDatabase();
-        if (database)
-          this.set(
-            await countPending(
-              database,
-              sql`SELECT count(*) AS pending FROM mail.outbox WHERE sent_at IS NULL`,
-            ),
-          );
-      },
-    });
+    queueGauge(
+      'mail_outbox_pending',
+      'Messages in the mail outbox not sent yet (waiting, being sent or retrying).',
+      sql`SELECT count(*) AS pending FROM mail.outbox WHERE sent_at IS NULL`,
+    );
   }
   if (hosted.has('payments')) {
-    new Gauge({
-      name: 'payment_webhooks_pending',
-      help: "The payment sandbox's webhook deliveries that no endpoint has accepted yet.",
-      registers: [registry],
-      async collect() {
-        const database = await options.openedDatabase();
-        if (database)
-          this.set(
-            await countPending(
-              database,
-              sql`SELECT count(*) AS pending FROM payments.deliveries WHERE delivered_at IS NULL`,
-            ),
-          );
-      },
-    });
+    queueGauge(
+      'payment_webhooks_pending',
+      "The payment sandbox's webhook deliveries that no endpoint has accepted yet.",
+      sql`SELECT count(*) AS pending FROM payments.deliveries WHERE delivered_at IS NULL`,
+    );
   }
 
   const checks: Record<string, ReadinessCheck> = {};
