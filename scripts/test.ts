@@ -8,8 +8,14 @@ import { ROOT } from './lib/store.ts';
 
 /**
  * npm test: static checks, then the unit and service suites (Vitest), then the browser journeys
- * (Playwright driving Debian's Chromium against whole stores). Ends with one summary line and a
- * non-zero exit on any failure.
+ * (Playwright driving Debian's Chromium against whole stores) with the service suites on PostgreSQL
+ * beside them, then the failure suite against the production topology. Ends with one summary line
+ * and a non-zero exit on any failure.
+ *
+ * Steps of one stage run at the same time, to use both cores of a small machine: the journeys drive
+ * one browser at a time and leave a core mostly idle, which the PostgreSQL suites (on one worker)
+ * take. The first step of a stage writes to the terminal; the others to `test-results/<step>.log`,
+ * printed when the stage ends.
  */
 
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -65,53 +71,70 @@ function playwrightCounts(file = 'browser.json') {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
-const steps: Step[] = [
-  { name: 'lint', command: join(BIN, 'eslint'), args: ['.'] },
-  { name: 'format', command: join(BIN, 'prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'types', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'] },
-  {
-    name: 'unit and service tests',
-    command: join(BIN, 'vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'unit.json')}`],
-    counts: vitestCounts,
-  },
-  {
-    name: 'service tests on PostgreSQL',
-    command: join(BIN, 'vitest'),
-    args: [
-      'run',
-      'services/commerce',
-      'services/identity',
-      'packages/database',
-      'packages/mail',
-      'services/payments',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(RESULTS, 'unit-postgres.json')}`,
-    ],
-    counts: () => vitestCounts('unit-postgres.json'),
-    setup: withPostgres,
-  },
-  {
-    name: 'browser tests',
-    command: join(BIN, 'playwright'),
-    args: ['test', '-c', 'tests/browser/playwright.config.ts'],
-    counts: playwrightCounts,
-  },
-  {
-    name: 'cluster failure tests',
-    command: join(BIN, 'playwright'),
-    args: ['test', '-c', 'tests/cluster/playwright.config.ts'],
-    counts: () => playwrightCounts('cluster.json'),
-    // scripts/test.sh sets CLUSTER_SERVERS after trying to install PostgreSQL, Redis and nginx.
-    skip: () =>
-      process.env.CLUSTER_SERVERS === 'ready'
-        ? undefined
-        : process.env.CLUSTER_SERVERS === 'missing'
-          ? 'PostgreSQL, Redis or nginx could not be installed (scripts/ensure-cluster-servers.sh)'
-          : 'run through npm test, which installs PostgreSQL, Redis and nginx first',
-  },
+const postgresSuites: Step = {
+  name: 'service tests on PostgreSQL',
+  command: join(BIN, 'vitest'),
+  args: [
+    'run',
+    'services/commerce',
+    'services/identity',
+    'packages/database',
+    'packages/mail',
+    'services/payments',
+    '--passWithNoTests',
+    // One core: the journeys beside it keep the other.
+    '--maxWorkers=1',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS, 'unit-postgres.json')}`,
+  ],
+  counts: () => vitestCounts('unit-postgres.json'),
+  setup: withPostgres,
+};
+
+const stages: Step[][] = [
+  [
+    { name: 'lint', command: join(BIN, 'eslint'), args: ['.'] },
+    { name: 'format', command: join(BIN, 'prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+    { name: 'types', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'] },
+  ],
+  [
+    {
+      name: 'unit and service tests',
+      command: join(BIN, 'vitest'),
+      args: [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(RESULTS, 'unit.json')}`,
+      ],
+      counts: vitestCounts,
+    },
+  ],
+  [
+    {
+      name: 'browser tests',
+      command: join(BIN, 'playwright'),
+      args: ['test', '-c', 'tests/browser/playwright.config.ts'],
+      counts: playwrightCounts,
+    },
+    postgresSuites,
+  ],
+  [
+    {
+      name: 'cluster failure tests',
+      command: join(BIN, 'playwright'),
+      args: ['test', '-c', 'tests/cluster/playwright.config.ts'],
+      counts: () => playwrightCounts('cluster.json'),
+      // scripts/test.sh sets CLUSTER_SERVERS after trying to install PostgreSQL, Redis and nginx.
+      skip: () =>
+        process.env.CLUSTER_SERVERS === 'ready'
+          ? undefined
+          : process.env.CLUSTER_SERVERS === 'missing'
+            ? 'PostgreSQL, Redis or nginx could not be installed (scripts/ensure-cluster-servers.sh)'
+            : 'run through npm test, which installs PostgreSQL, Redis and nginx first',
+    },
+  ],
 ];
 
 /** A suite that crashed before writing its report has no counts; its step then counts as one failure. */
@@ -129,29 +152,28 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const skipped = step.skip?.();
-  if (skipped) {
-    console.log(`skipped: ${skipped}`);
-    continue;
-  }
-  let code: number;
+
+/** Runs one step to the end (its setup, the command, its teardown); answers its exit code. */
+async function runStep(step: Step, output: string | undefined): Promise<number> {
   try {
     const prepared = step.setup ? await step.setup() : undefined;
     try {
       // npm's own bin shims start with `#!/usr/bin/env node`; running them with this Node keeps everything on 24.
-      code = await run(NODE, [step.command, ...step.args], {
+      return await run(NODE, [step.command, ...step.args], {
         cwd: ROOT,
         ...(prepared ? { env: prepared.env } : {}),
+        ...(output ? { output } : {}),
       });
     } finally {
       await prepared?.teardown();
     }
   } catch (error) {
     console.error(`${step.name} could not run: ${(error as Error).message}`);
-    code = 1;
+    return 1;
   }
+}
+
+function tally(step: Step, code: number): void {
   const counts = step.counts ? safeCounts(step.counts) : undefined;
   if (counts) {
     passed += counts.passed;
@@ -160,6 +182,28 @@ for (const step of steps) {
   if (code !== 0) {
     failedSteps.push(step.name);
     if (!counts || counts.failed === 0) failed += 1;
+  }
+}
+
+const logFile = (step: Step) => join(RESULTS, `${step.name.replace(/\W+/g, '-')}.log`);
+
+for (const stage of stages) {
+  const running = stage.flatMap((step, index) => {
+    const skipped = step.skip?.();
+    if (skipped) {
+      console.log(`\n▶ ${step.name}\nskipped: ${skipped}`);
+      return [];
+    }
+    const output = index === 0 ? undefined : logFile(step);
+    console.log(output ? `\n▶ ${step.name} (beside it; output in ${output})` : `\n▶ ${step.name}`);
+    return [runStep(step, output).then((code) => ({ step, code, output }))];
+  });
+  for (const { step, code, output } of await Promise.all(running)) {
+    if (output) {
+      console.log(`\n▶ ${step.name}: its output`);
+      console.log(readFileSync(output, 'utf8'));
+    }
+    tally(step, code);
   }
 }
 

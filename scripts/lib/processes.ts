@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 /** Child processes of the start and test scripts: each in its own process group, stopped as a group. */
 
@@ -65,19 +66,25 @@ export async function waitForUrl(url: string, child: Child, timeoutMs = 120_000)
   throw new Error(`${child.name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Runs a command to completion; resolves with its exit code. */
+/**
+ * Runs a command to completion; resolves with its exit code. Its output goes to the terminal, or to
+ * the file `output` (a command running beside another, whose lines would otherwise interleave).
+ */
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; output?: string } = {},
 ): Promise<number> {
-  return new Promise((resolve) => {
+  const fd = options.output === undefined ? undefined : openSync(options.output, 'w');
+  return new Promise<number>((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: 'inherit',
+      stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
     });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
     child.once('error', () => resolve(1));
+  }).finally(() => {
+    if (fd !== undefined) closeSync(fd);
   });
 }
