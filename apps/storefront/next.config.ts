@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { httpsOnlyHeaders, securityHeaders } from './src/shell/security-headers.ts';
+import { searchCacheHeaders } from './src/features/search/search-cache.ts';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -21,6 +22,7 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
       httpsOnlyHeaders(),
+      ...searchCacheHeaders(),
     ];
   },
 };

@@ -14,11 +14,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
+import { QUERY_FREE_PAGE, SEARCH_PAGE } from '../../../services/edge-cache/src/cache-key.ts';
 import { BYPASS_HEADERS } from '../../../services/edge-cache/src/cache-policy.ts';
+import { CACHE_SHARES } from '../../../services/edge-cache/src/cache-shares.ts';
 import { freePort } from '../ports.ts';
 import { ensureCertificate } from './certificate.ts';
 import type { NginxSite } from './contract.ts';
-import { NGINX, nginxConfig, startNginx, type RunningNginx } from './nginx.ts';
+import { CACHE_ZONES, NGINX, nginxConfig, startNginx, type RunningNginx } from './nginx.ts';
 
 const SITE: NginxSite = {
   dir: '/srv/cluster/nginx',
@@ -41,11 +43,12 @@ describe('nginxConfig', () => {
 
   it('retries on another instance only what is safe to send twice, never a 503', () => {
     const retries = directives(config, 'proxy_next_upstream');
-    expect(retries.length).toBe(3);
+    // The storefront's locations (all, query-free pages, search, the flag stream) and the platform's.
+    expect(retries.length).toBe(5);
     for (const retry of retries) expect(retry).toBe('proxy_next_upstream error timeout http_502 http_504;');
     expect(config).not.toContain('non_idempotent');
     expect(directives(config, 'proxy_next_upstream_tries')).toEqual(
-      Array(3).fill('proxy_next_upstream_tries 2;'),
+      Array(5).fill('proxy_next_upstream_tries 2;'),
     );
   });
 
@@ -58,6 +61,34 @@ describe('nginxConfig', () => {
     expect(vary).toContain(`(${['accept-encoding', ...BYPASS_HEADERS].join('|')})`);
     expect(directives(config, 'proxy_cache_key')).toEqual([
       'proxy_cache_key "$scheme://$store_host$request_uri|$edge_encoding";',
+      'proxy_cache_key "$scheme://$store_host$uri$is_args$args|$edge_encoding";',
+      'proxy_cache_key "$scheme://$store_host$uri$is_args$args|$edge_encoding";',
+    ]);
+  });
+
+  it("gives each route class a cache zone of its own, sized by the edge's shares", () => {
+    const zones = directives(config, 'proxy_cache_path').map((line) => ({
+      zone: line.match(/keys_zone=(\w+):/)?.[1],
+      maxMb: Number(line.match(/max_size=(\d+)m/)?.[1]),
+    }));
+    expect(zones.map((z) => z.zone).sort()).toEqual(Object.keys(CACHE_ZONES).sort());
+    const total = zones.reduce((sum, z) => sum + z.maxMb, 0);
+    expect(total).toBeLessThanOrEqual(64);
+    for (const { zone, maxMb } of zones) {
+      const shares = CACHE_ZONES[zone as keyof typeof CACHE_ZONES];
+      const fraction = shares.reduce((sum, share) => sum + CACHE_SHARES[share], 0);
+      expect(maxMb).toBe(Math.round(64 * fraction));
+    }
+    const locationZone = (pattern: string) => {
+      const start = config.indexOf(`location ~ "${pattern}" {`);
+      return start < 0 ? undefined : config.slice(start).match(/proxy_cache (\w+);/)?.[1];
+    };
+    expect(locationZone(QUERY_FREE_PAGE)).toBe('edge_pages');
+    expect(locationZone(SEARCH_PAGE)).toBe('edge_search');
+    expect(directives(config, 'proxy_cache')).toEqual([
+      'proxy_cache edge;',
+      'proxy_cache edge_pages;',
+      'proxy_cache edge_search;',
     ]);
   });
 

@@ -6,7 +6,15 @@ import { promisify } from 'node:util';
 import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification-schemes';
 import { problemJson } from '@store/service-runtime';
 import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
+import {
+  QUERY_FREE_PAGE,
+  SEARCH_FILTERS,
+  SEARCH_PAGE,
+  SEARCH_PAGE_NUMBER,
+  SEARCH_SORTS,
+} from '../../../services/edge-cache/src/cache-key.ts';
 import { BYPASS_HEADERS } from '../../../services/edge-cache/src/cache-policy.ts';
+import { CACHE_SHARES, type ShareName } from '../../../services/edge-cache/src/cache-shares.ts';
 import { startChild, stopChildren, type Child } from '../processes.ts';
 import type { NginxSite } from './contract.ts';
 
@@ -92,7 +100,81 @@ const bypassSource = () => BYPASS_HEADERS.map((name) => `$http_${name.replaceAll
 /** Vary naming only the encoding (keyed) and the bypass headers (never cached): storable. */
 const varyPattern = () => `~*^[\\s,]*((${['accept-encoding', ...BYPASS_HEADERS].join('|')})([\\s,]+|$))*$`;
 
-const storefrontLocation = (path: string, stream: boolean) => `
+/**
+ * nginx's cache zones, each with its own least-recently-used order, sized by the embedded edge's
+ * shares (cache-shares.ts): the pages everyone reads, search results, and everything else, so that a
+ * flood of unique addresses evicts only its own zone (issue 17). Totals as the edge's defaults.
+ */
+const CACHE_MB = 64;
+const KEYS_MB = 10;
+export const CACHE_ZONES = {
+  edge_pages: ['home', 'category', 'product'],
+  edge_search: ['search'],
+  edge: ['static', 'other'],
+} as const satisfies Record<string, readonly ShareName[]>;
+type Zone = keyof typeof CACHE_ZONES;
+
+const zoneFraction = (zone: Zone) => CACHE_ZONES[zone].reduce((sum, share) => sum + CACHE_SHARES[share], 0);
+
+const cachePaths = (dir: string) =>
+  Object.keys(CACHE_ZONES)
+    .map((zone) => {
+      const fraction = zoneFraction(zone as Zone);
+      const keys = Math.max(1, Math.round(KEYS_MB * fraction));
+      const size = Math.max(1, Math.round(CACHE_MB * fraction));
+      return `  proxy_cache_path ${dir}/cache/${zone} levels=1:2 keys_zone=${zone}:${keys}m max_size=${size}m inactive=1h use_temp_path=off;`;
+    })
+    .join('\n');
+
+/** Empty for the requests the cache keys (GET without a bypass header). */
+const KEYED = '$edge_not_get$edge_bypass_headers';
+
+/**
+ * The search page's parameters as the edge keeps them (cache-key.ts): known names and values only,
+ * defaults left out, in a fixed order; the query trimmed of spaces (nginx keeps its encoding).
+ */
+function searchArgsMaps(): string {
+  const valueMap = (name: string, values: readonly string[]) =>
+    `  map $arg_${name} $edge_search_${name} {\n${values.map((v) => `    "${v}" "&${name}=${v}";\n`).join('')}    default "";\n  }`;
+  const names = ['q', ...Object.keys(SEARCH_FILTERS), 'sort', 'page'];
+  return [
+    '  map $arg_q $edge_search_trimmed {',
+    '    "~^(?:\\+|%20)*(?<edge_q>.*?)(?:\\+|%20)*$" $edge_q;',
+    '  }',
+    '  map $edge_search_trimmed $edge_search_q {',
+    '    "" "";',
+    '    default "&q=$edge_search_trimmed";',
+    '  }',
+    ...Object.entries(SEARCH_FILTERS).map(([name, values]) => valueMap(name, values)),
+    valueMap('sort', SEARCH_SORTS),
+    '  map $arg_page $edge_search_page {',
+    `    "~${SEARCH_PAGE_NUMBER}" "&page=$arg_page";`,
+    '    default "";',
+    '  }',
+    `  map "${names.map((name) => `$edge_search_${name}`).join('')}" $edge_search_args {`,
+    '    "~^&(?<edge_args>.*)$" $edge_args;',
+    '    default "";',
+    '  }',
+    // Requests that bypass the cache reach the storefront as they came, as at the edge.
+    `  map "${KEYED}" $edge_page_args {`,
+    '    "" "";',
+    '    default $args;',
+    '  }',
+    `  map "${KEYED}" $edge_search_forward {`,
+    '    "" $edge_search_args;',
+    '    default $args;',
+    '  }',
+  ].join('\n');
+}
+
+/** How a location caches: its zone, and the query its pages read (the rest is dropped before the key). */
+interface LocationCache {
+  zone: Zone;
+  /** The address's query as kept and forwarded; the whole query when absent. */
+  args?: string;
+}
+
+const storefrontLocation = (path: string, cache: LocationCache | 'stream') => `
     location ${path} {
       proxy_pass http://storefronts;
       ${RETRY}
@@ -111,11 +193,17 @@ const storefrontLocation = (path: string, stream: boolean) => `
       proxy_hide_header Strict-Transport-Security;
       add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;
 ${
-  stream
+  cache === 'stream'
     ? `      # The flag stream: events reach the browser as they are written.
       proxy_buffering off;`
-    : `      proxy_cache edge;
-      proxy_cache_key "$scheme://$store_host$request_uri|$edge_encoding";
+    : `${
+        cache.args === undefined
+          ? ''
+          : `      # Keyed and forwarded with the parameters the page reads alone (cache-key.ts).
+      set $args ${cache.args};
+`
+      }      proxy_cache ${cache.zone};
+      proxy_cache_key "$scheme://$store_host${cache.args === undefined ? '$request_uri' : '$uri$is_args$args'}|$edge_encoding";
       proxy_cache_bypass $edge_not_get $edge_bypass_headers;
       proxy_no_cache $edge_not_get $edge_bypass_headers $edge_not_200 $edge_not_shared $edge_vary_other $upstream_http_set_cookie;
       # Lifetimes come from Cache-Control alone (s-maxage, max-age, stale-while-revalidate), as at the edge.
@@ -123,10 +211,16 @@ ${
       # HEAD bypasses the cache, as at the edge, and reaches the storefront as HEAD, not as a GET.
       proxy_cache_convert_head off;
       proxy_cache_background_update on;
-      # As at the edge, concurrent misses all go to the storefront: with the lock, nginx would queue
-      # every concurrent request for one address that is never stored (a cart, a search) behind the
-      # one before it, in 500 ms steps. A stale entry is still refreshed by one request only.
-      proxy_cache_lock off;
+${
+  cache.args === undefined
+    ? `      # As at the edge, concurrent misses of other addresses all go to the storefront: with the
+      # lock, nginx would queue every concurrent request for one that is never stored (a cart)
+      # behind the one before it, in 500 ms steps. A stale entry is still refreshed by one request.
+      proxy_cache_lock off;`
+    : `      # As at the edge, concurrent misses of a page (stored as a rule) wait for the first one's answer.
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;`
+}
       add_header X-Edge-Cache $edge_cache_status always;`
 }
     }`;
@@ -169,7 +263,7 @@ http {
   proxy_busy_buffers_size 64k;
   proxy_http_version 1.1;
 
-  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=edge:10m max_size=64m inactive=1h use_temp_path=off;
+${cachePaths(dir)}
 
   map $http_host $store_host {
     "" $host;
@@ -209,6 +303,7 @@ http {
     EXPIRED MISS;
     default "";
   }
+${searchArgsMaps()}
   map $uri $problem_instance {
     "~^[A-Za-z0-9/._~%:@!*+,;=-]*$" $uri;
     default "";
@@ -244,8 +339,10 @@ ${listen(site.httpsPort, ' ssl http2 default_server')}
     error_page 504 @too_slow;
     add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;
 ${notFoundMetrics(true)}
-${storefrontLocation('/', false)}
-${storefrontLocation('= /flags/stream', true)}
+${storefrontLocation('/', { zone: 'edge' })}
+${storefrontLocation(`~ "${QUERY_FREE_PAGE}"`, { zone: 'edge_pages', args: '$edge_page_args' })}
+${storefrontLocation(`~ "${SEARCH_PAGE}"`, { zone: 'edge_search', args: '$edge_search_forward' })}
+${storefrontLocation('= /flags/stream', 'stream')}
 ${problemLocation('@too_large', { status: 413, detail: 'The body is larger than any address of the store accepts; send less.', https: true })}
 ${problemLocation('@unavailable', { status: 502, detail: 'The store is starting or restarting; please try again in a moment.', https: true })}
 ${problemLocation('@too_slow', { status: 504, detail: 'The store took too long to answer; please try again in a moment.', https: true })}
@@ -336,7 +433,7 @@ async function ownPidFile(dir: string, child: Child, timeoutMs: number): Promise
 async function writeChecked(site: NginxSite, options: NginxOptions): Promise<void> {
   for (const folder of [
     'logs',
-    'cache',
+    ...Object.keys(CACHE_ZONES).map((zone) => `cache/${zone}`),
     'temp/body',
     'temp/proxy',
     'temp/fastcgi',

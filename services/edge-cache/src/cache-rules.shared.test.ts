@@ -21,12 +21,18 @@ import { createEdge } from './edge.ts';
 /**
  * The cache rules of the embedded edge and of nginx in the cluster (scripts/lib/cluster/nginx.ts)
  * are one set of rules: the same cases, run against both in front of the same scripted storefront,
- * read the same way (X-Edge-Cache: MISS, HIT, STALE, or none when the request bypasses the cache).
+ * read the same way (X-Edge-Cache: MISS, HIT, STALE, or none when the request bypasses the cache),
+ * and keyed the same way per route (cache-key.ts). Where they differ by design: nginx keeps the search
+ * query's encoding (`q=a%20b` and `q=a+b` are two entries there, one at the edge), and how each
+ * bounds a route's share of the cache (entries at the edge, zones of bytes in nginx) is tested on
+ * each side (edge-routes.test.ts, nginx.test.ts).
  */
 
 interface Scripted {
   status: number;
   headers: Record<string, string>;
+  /** How long the storefront takes to answer: a page being rendered. */
+  delayMs?: number;
 }
 
 interface Answer {
@@ -52,8 +58,11 @@ async function scriptedStorefront() {
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const scripted = scripts.get(path) ?? { status: 404, headers: {} };
     served += 1;
-    res.writeHead(scripted.status, { 'content-type': 'text/plain', ...scripted.headers });
-    res.end(`answer ${served} for ${req.method} ${req.url}`);
+    const body = `answer ${served} for ${req.method} ${req.url}`;
+    setTimeout(() => {
+      res.writeHead(scripted.status, { 'content-type': 'text/plain', ...scripted.headers });
+      res.end(body);
+    }, scripted.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -225,6 +234,74 @@ function cacheRules(name: string, target: () => Target) {
       const again = await t.request(path, { headers: { ...SHOP, 'accept-encoding': 'gzip' } });
       expect(again.headers['x-edge-cache']).toBe('HIT');
       expect(t.hits(path)).toBe(variants.length);
+    });
+
+    /** A locale segment of the case's own ("/ab-zz"), so the cases share no page. */
+    const locale = () => {
+      const i = ++n;
+      const letter = (k: number) => String.fromCharCode(97 + (Math.floor(k) % 26));
+      return `/${letter(i / 26)}${letter(i)}-zz`;
+    };
+
+    it.each([
+      ['home', ''],
+      ['product', '/p/K100'],
+      ['category', '/category/kits/2'],
+    ])('keys and forwards a %s page without its query', async (_kind, rest) => {
+      const t = target();
+      const path = `${locale()}${rest}`;
+      t.script(path, { status: 200, headers: { 'cache-control': PUBLIC } });
+      const first = await t.request(`${path}?bust=1`, { headers: SHOP });
+      expect(first.headers['x-edge-cache']).toBe('MISS');
+      expect(first.body).toMatch(new RegExp(`GET ${path}$`));
+      for (const query of ['?utm_source=mail&gclid=x', '', '?bust=2'])
+        expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('HIT');
+      expect(t.hits(path)).toBe(1);
+    });
+
+    it('keys and forwards the search page on its known parameters, trimmed, defaults left out, in order', async () => {
+      const t = target();
+      const path = `${locale()}/search.html`;
+      t.script(path, { status: 200, headers: { 'cache-control': PUBLIC } });
+      const first = await t.request(`${path}?sort=price-asc&q=kit&format=kit&utm_source=mail`, {
+        headers: SHOP,
+      });
+      expect(first.headers['x-edge-cache']).toBe('MISS');
+      expect(first.body).toMatch(new RegExp(`GET ${path}\\?q=kit&format=kit&sort=price-asc$`));
+      for (const query of [
+        '?q=kit&format=kit&sort=price-asc',
+        '?q=%20kit%20&page=1&format=kit&sort=price-asc&bust=3',
+        '?format=kit&category=made-up&sort=price-asc&fbclid=x&q=+kit',
+      ])
+        expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('HIT');
+      expect(t.hits(path)).toBe(1);
+
+      for (const query of ['?q=kit&format=kit&sort=price-asc&page=2', '?q=kits&format=kit&sort=price-asc'])
+        expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('MISS');
+      const plain = await t.request(`${path}?q=kit&sort=recommended&page=1`, { headers: SHOP });
+      expect(plain.body).toMatch(new RegExp(`GET ${path}\\?q=kit$`));
+      expect((await t.request(`${path}?q=kit`, { headers: SHOP })).headers['x-edge-cache']).toBe('HIT');
+      expect(t.hits(path)).toBe(4);
+    });
+
+    it('has the storefront render a missing page once for the requests that ask for it together', async () => {
+      const t = target();
+      const path = `${locale()}/p/K300`;
+      t.script(path, { status: 200, headers: { 'cache-control': PUBLIC }, delayMs: 300 });
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((i) => t.request(`${path}?bust=${i}`, { headers: SHOP })),
+      );
+      expect(answers.map((a) => a.headers['x-edge-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'MISS']);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(t.hits(path)).toBe(1);
+    });
+
+    it('forwards a request that bypasses the cache with its whole query', async () => {
+      const t = target();
+      const path = `${locale()}/p/K200`;
+      t.script(path, { status: 200, headers: { 'cache-control': PUBLIC } });
+      const posted = await t.request(`${path}?bust=1`, { method: 'POST', headers: SHOP });
+      expect(posted.body).toMatch(new RegExp(`POST ${path}\\?bust=1$`));
     });
 
     it('serves a stale entry once more while it fetches a fresh one, within stale-while-revalidate', async () => {
