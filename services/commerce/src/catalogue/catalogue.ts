@@ -8,14 +8,18 @@ import { buildSuggestIndex, type SuggestIndex } from './suggest.ts';
 /**
  * The current catalogue snapshot and its suggest index. Another instance may change the catalogue:
  * the one that did announces the new version on the bus and every instance reloads on the message;
- * should a message be lost (Redis restarting), the stored version is still compared at most once a
- * second. This instance's own edits reload at once.
+ * should a message be lost (Redis restarting), a timer still compares the stored version about once
+ * a second, so such a change is served at most about a second plus one reload after it was stored.
+ * No request waits for that check: a request costs no round trip to learn the version. This
+ * instance's own edits reload at once.
  * The first load waits for `prepare` (seeding), started once the app is ready and run while it
  * listens: a cold start then holds up neither the process that mounts the service nor the other
  * services sharing its database (PGlite runs one statement at a time). Early requests wait for it.
  */
 
 const VERSION_CHECK_MS = 1000;
+/** The timer ticks more often than the check is due, so a check follows a second of quiet closely. */
+const VERSION_TICK_MS = VERSION_CHECK_MS / 4;
 
 const catalogueChangedSchema = z.object({ version: z.string().min(1) });
 
@@ -30,6 +34,9 @@ export class Catalogue {
   #checkedAt = 0;
   #loading: Promise<CatalogueState> | undefined;
   #begin: (() => void) | undefined;
+  #checking = false;
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
   readonly #bus: Bus | undefined;
   readonly #stopListening: () => void;
   readonly ready: Promise<CatalogueState>;
@@ -67,12 +74,23 @@ export class Catalogue {
   }
 
   async current(): Promise<CatalogueState> {
-    if (!this.#state) return this.ready;
+    return this.#state ?? this.ready;
+  }
+
+  /**
+   * Compares the stored version once a second has passed since the last check or load (by the
+   * clock, which tests can hold still); an error is retried on a later tick.
+   */
+  async #checkVersion(): Promise<void> {
     const state = this.#state;
-    if (state && Date.now() - this.#checkedAt < VERSION_CHECK_MS) return state;
+    if (!state || this.#checking || Date.now() - this.#checkedAt < VERSION_CHECK_MS) return;
+    this.#checking = true;
     this.#checkedAt = Date.now();
-    if (state && (await readMeta(this.#db, 'version')) === state.snapshot.version) return state;
-    return this.reload();
+    try {
+      if ((await readMeta(this.#db, 'version')) !== state.snapshot.version) await this.reload();
+    } finally {
+      this.#checking = false;
+    }
   }
 
   /** After this instance changed the catalogue: reloads it, then tells the other instances its version. */
@@ -87,6 +105,8 @@ export class Catalogue {
 
   /** Stops following the other instances' changes. */
   close(): void {
+    this.#closed = true;
+    clearInterval(this.#timer);
     this.#stopListening();
   }
 
@@ -97,6 +117,11 @@ export class Catalogue {
         const snapshot = await loadSnapshot(this.#db);
         this.#state = { snapshot, suggest: buildSuggestIndex(snapshot) };
         this.#checkedAt = Date.now();
+        if (!this.#timer && !this.#closed) {
+          // Unreferenced: following changes never keeps a process alive on its own.
+          this.#timer = setInterval(() => void this.#checkVersion().catch(() => undefined), VERSION_TICK_MS);
+          this.#timer.unref();
+        }
         return this.#state;
       } finally {
         this.#loading = undefined;

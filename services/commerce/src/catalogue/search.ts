@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogLanguage } from '@store/catalog';
-import {
-  AGE_BANDS,
-  CATEGORY_IDS,
-  DELIVERY_KINDS,
-  FORMATS,
-  QUALIFICATION_LEVELS,
-  type ProductSearchResult,
-  type productSearchQuerySchema,
-} from '@store/contracts/commerce';
+import { type ProductSearchResult, type productSearchQuerySchema } from '@store/contracts/commerce';
 import type { Db } from '@store/database';
 import { z } from 'zod';
-import { lowestPrice, toSummary } from './present.ts';
+import { BoundedLru } from './bounded-lru.ts';
+import { toSummary } from './present.ts';
+import {
+  FACET_NAMES,
+  FACET_SLOT_COUNT,
+  FACET_VALUES,
+  facetSlot,
+  firstLetters,
+  fromPrice,
+  nameOrder,
+  productView,
+  siteProducts,
+  type ProductView,
+} from './search-views.ts';
 import { TEXT_SEARCH_CONFIG, isSegmented, searchable, segmentWords } from './segment.ts';
-import type { FacetName, Snapshot, SnapshotProduct } from './snapshot.ts';
+import type { FacetName, Snapshot } from './snapshot.ts';
 
 /**
  * The results page: PostgreSQL full-text search in the locale's language picks and ranks the
@@ -70,60 +75,129 @@ function toRanks(result: unknown): Map<string, number> {
   return new Map(rankedRowsSchema.parse(result).rows.map((row) => [row.code, row.rank]));
 }
 
-const FACET_NAMES = ['category', 'format', 'qualification', 'age', 'delivery'] as const satisfies FacetName[];
+/**
+ * Text matches per snapshot (so per catalogue version: a changed catalogue is a new snapshot and
+ * starts empty) and per language and normalised query, least recently used first out: a repeated
+ * query costs no round trip. Bounded by the product codes held, whatever the queries.
+ */
+const MATCH_CACHE_CODES = 100_000;
 
-const FACET_VALUES: Record<FacetName, readonly string[]> = {
-  category: CATEGORY_IDS,
-  format: FORMATS,
-  qualification: QUALIFICATION_LEVELS,
-  age: AGE_BANDS,
-  delivery: DELIVERY_KINDS,
-};
+const textMatches = new WeakMap<Snapshot, BoundedLru<string, ReadonlyMap<string, number>>>();
 
-/** Each product's position in name order per language; collating thousands of names per request is slow. */
-const nameOrders = new WeakMap<Snapshot, Map<CatalogLanguage, Map<string, number>>>();
+/** Case, Unicode form and spacing make no difference to the match, so they make no new cache entry. */
+export function normaliseQuery(q: string): string {
+  return q.normalize('NFC').toLowerCase().split(/\s+/u).filter(Boolean).join(' ');
+}
 
-function nameOrder(snapshot: Snapshot, language: CatalogLanguage): Map<string, number> {
-  let perLanguage = nameOrders.get(snapshot);
-  if (!perLanguage) nameOrders.set(snapshot, (perLanguage = new Map()));
-  let order = perLanguage.get(language);
-  if (!order) {
-    const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-    const name = (p: SnapshotProduct) => p.texts.get(language)?.name ?? p.code;
-    const sorted = [...snapshot.byPopularity].sort(
-      (a, b) => collator.compare(name(a), name(b)) || a.code.localeCompare(b.code),
-    );
-    order = new Map(sorted.map((p, index) => [p.code, index]));
-    perLanguage.set(language, order);
+async function cachedMatch(
+  db: Db,
+  snapshot: Snapshot,
+  language: CatalogLanguage,
+  q: string,
+): Promise<ReadonlyMap<string, number>> {
+  let cache = textMatches.get(snapshot);
+  if (!cache) {
+    cache = new BoundedLru(MATCH_CACHE_CODES, (ranks) => ranks.size);
+    textMatches.set(snapshot, cache);
   }
-  return order;
+  const normalised = normaliseQuery(q);
+  const key = `${language}\u0000${normalised}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const ranks = await matchText(db, language, normalised);
+  cache.set(key, ranks);
+  return ranks;
 }
 
-function firstLetter(name: string): string {
-  const first = name.normalize('NFD').replace(/\p{M}/gu, '').charAt(0).toUpperCase();
-  return /[0-9]/.test(first) ? '0' : first;
+interface SearchContext {
+  siteId: string;
+  language: CatalogLanguage;
+  currency: string;
 }
+
+/** Every match of a query in order, with its facet counts: what the pages of one search share. */
+interface ResultSet {
+  matches: readonly ProductView[];
+  facets: ProductSearchResult['facets'];
+}
+
+/**
+ * Result sets per snapshot, keyed by everything but the page: the next page, or the same filters
+ * asked by another visitor, is a slice of one already worked out. Bounded by the products held.
+ */
+const RESULT_CACHE_PRODUCTS = 200_000;
+
+const resultSets = new WeakMap<Snapshot, BoundedLru<string, ResultSet>>();
 
 export async function searchProducts(
   db: Db,
   snapshot: Snapshot,
   query: SearchQuery,
-  context: { siteId: string; language: CatalogLanguage; currency: string },
+  context: SearchContext,
 ): Promise<ProductSearchResult> {
   const { language, siteId, currency } = context;
-  const ranks = query.q ? await matchText(db, language, query.q) : undefined;
+  let cache = resultSets.get(snapshot);
+  if (!cache) {
+    cache = new BoundedLru(RESULT_CACHE_PRODUCTS, (set) => set.matches.length);
+    resultSets.set(snapshot, cache);
+  }
+  const key = [
+    siteId,
+    language,
+    currency,
+    // Apart from any text (even blank), which ranks and so is a search of its own.
+    query.q === undefined ? '' : `q:${normaliseQuery(query.q)}`,
+    query.upc,
+    query.letter,
+    query.category,
+    query.format,
+    query.qualification,
+    query.age,
+    query.delivery,
+    query.sort,
+  ].join('\u0000');
+  let set = cache.get(key);
+  if (!set) {
+    set = await resultSet(db, snapshot, query, context);
+    cache.set(key, set);
+  }
+  const { matches, facets } = set;
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    total: matches.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(matches.length / query.pageSize),
+    products: matches
+      .slice(start, start + query.pageSize)
+      .map((view) => toSummary(view.product, language, currency)),
+    facets,
+  };
+}
 
+async function resultSet(
+  db: Db,
+  snapshot: Snapshot,
+  query: SearchQuery,
+  { language, siteId, currency }: SearchContext,
+): Promise<ResultSet> {
+  const ranks = query.q ? await cachedMatch(db, snapshot, language, query.q) : undefined;
+
+  // In popularity order when there is no text to rank by, so 'recommended' needs no sort then.
   let candidates = ranks
-    ? [...ranks.keys()].flatMap((code) => snapshot.products.get(code) ?? [])
-    : [...snapshot.byPopularity];
+    ? [...ranks.keys()].flatMap((code) => {
+        const view = productView(snapshot, code);
+        return view?.product.stores.has(siteId) ? [view] : [];
+      })
+    : siteProducts(snapshot, siteId);
   if (query.upc) {
     const code = snapshot.itemsByUpc.get(query.upc)?.productCode;
-    candidates = candidates.filter((p) => p.code === code);
+    candidates = candidates.filter((view) => view.product.code === code);
   }
-  candidates = candidates.filter((p) => p.stores.has(siteId));
   if (query.letter) {
     const letter = query.letter;
-    candidates = candidates.filter((p) => firstLetter(p.texts.get(language)?.name ?? '') === letter);
+    const letters = firstLetters(snapshot, language);
+    candidates = candidates.filter((view) => letters.get(view.product.code) === letter);
   }
 
   const requested: Array<[FacetName, string | undefined]> = [
@@ -133,57 +207,52 @@ export async function searchProducts(
     ['age', query.age],
     ['delivery', query.delivery],
   ];
-  const filters = requested.filter((filter): filter is [FacetName, string] => filter[1] !== undefined);
+  const filters = requested.flatMap(([facet, value]) =>
+    value === undefined ? [] : [{ facet: FACET_NAMES.indexOf(facet), slot: facetSlot(facet, value) }],
+  );
 
   // One pass: a product counts in every facet when it passes all filters, and only in the
   // facet of the one filter it fails otherwise ("counts under the other active filters").
-  const counts = Object.fromEntries(
-    FACET_NAMES.map((facet) => [facet, new Map<string, number>(FACET_VALUES[facet].map((v) => [v, 0]))]),
-  ) as Record<FacetName, Map<string, number>>;
-  const matches: SnapshotProduct[] = [];
-  for (const product of candidates) {
-    let failed: FacetName | undefined;
+  const counts = new Uint32Array(FACET_SLOT_COUNT);
+  const matches: ProductView[] = [];
+  for (const view of candidates) {
+    let failed = -1;
     let failures = 0;
-    for (const [facet, value] of filters) {
-      if (!product.facets[facet].includes(value)) {
+    for (const { facet, slot } of filters) {
+      if (!view.slots[facet]!.includes(slot)) {
         failed = facet;
         if (++failures > 1) break;
       }
     }
     if (failures > 1) continue;
-    if (failures === 0) matches.push(product);
-    for (const facet of failed ? [failed] : FACET_NAMES) {
-      const facetCounts = counts[facet];
-      for (const value of product.facets[facet]) facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
+    if (failures === 0) {
+      matches.push(view);
+      for (const slot of view.allSlots) counts[slot]! += 1;
+    } else {
+      for (const slot of view.slots[failed]!) counts[slot]! += 1;
     }
   }
   const facets = Object.fromEntries(
-    FACET_NAMES.map((facet) => [facet, [...counts[facet]].map(([value, count]) => ({ value, count }))]),
+    FACET_NAMES.map((facet) => [
+      facet,
+      FACET_VALUES[facet].map((value) => ({ value, count: counts[facetSlot(facet, value)] ?? 0 })),
+    ]),
   ) as ProductSearchResult['facets'];
 
-  const fromPrice = new Map(matches.map((p) => [p.code, lowestPrice(p, currency)]));
   const names = nameOrder(snapshot, language);
-  const byName = (a: SnapshotProduct, b: SnapshotProduct) => names.get(a.code)! - names.get(b.code)!;
-  const byPopularity = (a: SnapshotProduct, b: SnapshotProduct) =>
-    b.popularity - a.popularity || a.code.localeCompare(b.code);
-  const sorters: Record<SearchQuery['sort'], (a: SnapshotProduct, b: SnapshotProduct) => number> = {
+  const byName = (a: ProductView, b: ProductView) => names.get(a.product.code)! - names.get(b.product.code)!;
+  const price = (view: ProductView) => fromPrice(snapshot, view.product, currency);
+  const sorters: Record<SearchQuery['sort'], ((a: ProductView, b: ProductView) => number) | undefined> = {
     recommended: ranks
-      ? (a, b) => (ranks.get(b.code) ?? 0) - (ranks.get(a.code) ?? 0) || byPopularity(a, b)
-      : byPopularity,
-    'price-asc': (a, b) => fromPrice.get(a.code)! - fromPrice.get(b.code)! || byName(a, b),
-    'price-desc': (a, b) => fromPrice.get(b.code)! - fromPrice.get(a.code)! || byName(a, b),
+      ? (a, b) =>
+          (ranks.get(b.product.code) ?? 0) - (ranks.get(a.product.code) ?? 0) || a.popularity - b.popularity
+      : undefined,
+    'price-asc': (a, b) => price(a) - price(b) || byName(a, b),
+    'price-desc': (a, b) => price(b) - price(a) || byName(a, b),
     'name-asc': byName,
     'name-desc': (a, b) => byName(b, a),
   };
-  matches.sort(sorters[query.sort]);
-
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    total: matches.length,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.ceil(matches.length / query.pageSize),
-    products: matches.slice(start, start + query.pageSize).map((p) => toSummary(p, language, currency)),
-    facets,
-  };
+  const sorter = sorters[query.sort];
+  if (sorter) matches.sort(sorter);
+  return { matches, facets };
 }
