@@ -10,6 +10,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['vitest.setup.ts'],
     // Service suites open PGlite and seed catalogues; on a busy 2-core machine that takes many seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,

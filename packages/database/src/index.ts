@@ -36,6 +36,8 @@ export interface Database {
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections now, for the metrics; PGlite has no pool. */
   poolStats(): PoolStats | undefined;
+  /** PGlite's whole data folder as one file, to open copies of it later; PostgreSQL has none. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,8 @@ export interface PoolStats {
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dir: string }
-  | { kind: 'memory' };
+  /** `image`: start from a copy of another PGlite's data folder (Database.image) instead of an empty one. */
+  | { kind: 'memory'; image?: Blob };
 
 const EXTENSIONS: Extensions = { pg_trgm, unaccent };
 
@@ -120,6 +123,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.kind === 'pglite') mkdirSync(location.dir, { recursive: true });
   const client = await PGlite.create({
     ...(location.kind === 'pglite' ? { dataDir: location.dir } : {}),
+    ...(location.kind === 'memory' && location.image ? { loadDataDir: location.image } : {}),
     extensions: EXTENSIONS,
   });
   const db = drizzlePglite(client) as unknown as Db;
@@ -135,6 +139,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     },
     exclusively: (_name, fn) => fn(),
     poolStats: () => undefined,
+    image: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

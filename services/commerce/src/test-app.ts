@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadEnv } from '@store/config';
 import { COMMERCE_BASE_PATH } from '@store/contracts/commerce';
 import type { Database } from '@store/database';
-import { openTestDatabase } from '@store/database/testing';
+import { openTestDatabase, type TestTemplate } from '@store/database/testing';
 import { createApp } from './app.ts';
 import type { TokenRevocations } from './customers/customer-tokens.ts';
 import { FixedFlags, type FlagReader } from './flags/flag-reader.ts';
@@ -31,13 +31,32 @@ export interface TestApp {
  * (every flag at its contract default unless given, without a flag service); `shared` a database
  * another instance also uses (openTestDatabases), closed by its owner rather than by the app.
  */
+/** Settings that change what the service's start-up writes: a test giving one starts from an empty database. */
+const START_UP_SETTINGS = ['DATABASE_URL', 'DEMO_DATA', 'CATALOG_SCALE'];
+
+/** The database as the test app's start-up leaves it: migrated, demo rows seeded, the catalogue loaded. */
+const STARTED: TestTemplate = {
+  name: 'commerce-started',
+  async prepare(database) {
+    const started = await startTestApp({}, undefined, undefined, database);
+    try {
+      // The catalogue is seeded on the first request that needs it.
+      const answer = await started.call({ path: '/products?locale=en-us' });
+      if (answer.statusCode !== 200) throw new Error(`the catalogue did not load: ${answer.statusCode}`);
+    } finally {
+      await started.close();
+    }
+  },
+};
+
 export async function startTestApp(
   env: Record<string, string> = {},
   revocations?: TokenRevocations,
   flags: FlagReader = new FixedFlags(),
   shared?: Database,
 ): Promise<TestApp> {
-  const database = shared ?? (await openTestDatabase());
+  const fromStart = !START_UP_SETTINGS.some((name) => name in env);
+  const database = shared ?? (await openTestDatabase(fromStart ? STARTED : undefined));
   const config = loadEnv({ COMMERCE_API_KEY: TEST_API_KEY, CATALOG_SCALE: '1', LOG_LEVEL: 'silent', ...env });
   const app = await createApp({ env: config, database, flags, ...(revocations ? { revocations } : {}) });
   return {

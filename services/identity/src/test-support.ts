@@ -13,7 +13,7 @@ import {
   identityPaths,
 } from '@store/contracts/identity';
 import type { Database } from '@store/database';
-import { openTestDatabase } from '@store/database/testing';
+import { openTestDatabase, type TestTemplate } from '@store/database/testing';
 import { testKeyPrefix, testRedisUrl } from '@store/service-runtime/redis-testing';
 import { DEMO_STAFF_PASSWORD, STAFF_IDENTITY_PATHS, STAFF_LOGIN_TREE } from '@store/contracts/staff';
 import { generate } from 'otplib';
@@ -45,13 +45,25 @@ export interface TestIdentity {
 /** One prefix per database: an identity started again on the same database finds what the first kept. */
 const prefixes = new WeakMap<Database, string>();
 
+/** Settings that change what the service's start-up writes: a test giving one starts from an empty database. */
+const START_UP_SETTINGS = ['DATABASE_URL', 'DEMO_DATA'];
+
+/** The database as the identity service's start-up leaves it: migrated, signing keys made, demo accounts seeded. */
+const STARTED: TestTemplate = {
+  name: 'identity-started',
+  async prepare(database) {
+    await (await startIdentity({}, database)).close();
+  },
+};
+
 export async function startIdentity(
   env: Record<string, string> = {},
   database?: Database,
   logs?: string[],
   revocations?: RevocationEvents,
 ): Promise<TestIdentity> {
-  const db = database ?? (await openTestDatabase());
+  const fromStart = !START_UP_SETTINGS.some((name) => name in env);
+  const db = database ?? (await openTestDatabase(fromStart ? STARTED : undefined));
   const app = Fastify(
     logs ? { logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } } : {},
   );
