@@ -45,6 +45,8 @@ const rowOf = (page: Page, number: string) =>
 
 /** A cell of a row of the invoice list, by its column's heading. */
 async function cellOf(page: Page, row: Locator, heading: string): Promise<Locator> {
+  // The list appears once the page knows who is signed in: the row first, then the table's headings.
+  await expect(row).toBeVisible();
   const headings = await page.getByTestId('invoice-table').locator('thead th').allTextContents();
   expect(headings).toContain(heading);
   return row.locator('th, td').nth(headings.indexOf(heading));

@@ -65,26 +65,6 @@ export const REGISTRATION_TOKEN_PARAM = 'token';
 /** The query parameter of an email change's confirmation link, which the ChangeEmail tree's start reads. */
 export const EMAIL_CHANGE_TOKEN_PARAM = 'token';
 
-/**
- * The professions a profile may name, as codes: the UpdateProfile tree's choices are these, after
- * `PROFESSION_NOT_GIVEN`, and the storefront shows each in the customer's language.
- */
-export const PROFESSIONS = [
-  'psychologist',
-  'school-psychologist',
-  'speech-language-pathologist',
-  'occupational-therapist',
-  'counsellor',
-  'teacher',
-  'physician',
-  'other',
-] as const;
-
-export type Profession = (typeof PROFESSIONS)[number];
-
-/** The first choice of the profession: none given. */
-export const PROFESSION_NOT_GIVEN = 'not-given';
-
 /** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
 export const IDENTITY_MOUNT = '/am';
 
@@ -92,6 +72,17 @@ export const IDENTITY_MOUNT = '/am';
 export const IDENTITY_SESSION_SCRIPT = '/session.js';
 /** The window event the session script dispatches once it knows whether an AM session is live: detail { valid, uid? }. */
 export const IDENTITY_SESSION_EVENT = 'identity:session';
+
+// The trees' lists live apart: every page's shell reads this module, and only the registration and
+// profile pages read them (Turbopack leaves out a side-effect-free module none of a page's imports use).
+export {
+  KBA_QUESTIONS,
+  PROFESSION_NOT_GIVEN,
+  PROFESSIONS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_TERMS,
+} from './identity-lists.ts';
+export type { KbaQuestionKey, Profession } from './identity-lists.ts';
 
 export function identityPaths(realm: string = IDENTITY_REALM) {
   const json = `/json/realms/root/realms/${realm}`;
@@ -142,48 +133,4 @@ export const LEGACY_BROWSE_PATHS = {
   identityProfiles: '/api/assessments/browse/identityProfiles',
   routingRegion: '/api/assessments/browse/routingRegion',
   session: '/api/assessments/browse/session',
-} as const;
-
-/**
- * The Registration tree's lists, as the identity service sends them (English). The storefront knows
- * them here so that it can show each in the customer's language: countries by ISO code, security
- * questions and the terms by key. A text it does not know is shown as received.
- */
-export const REGISTRATION_COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'ES', name: 'Spain' },
-  { code: 'AU', name: 'Australia' },
-  { code: 'NZ', name: 'New Zealand' },
-  { code: 'SG', name: 'Singapore' },
-  { code: 'JP', name: 'Japan' },
-  { code: 'KH', name: 'Cambodia' },
-  { code: 'ID', name: 'Indonesia' },
-  { code: 'LA', name: 'Laos' },
-  { code: 'MM', name: 'Myanmar' },
-  { code: 'KR', name: 'South Korea' },
-  { code: 'PH', name: 'Philippines' },
-  { code: 'TW', name: 'Taiwan' },
-  { code: 'TH', name: 'Thailand' },
-  { code: 'VN', name: 'Vietnam' },
-  { code: 'MO', name: 'Macau' },
-  { code: 'HK', name: 'Hong Kong' },
-] as const;
-
-export const KBA_QUESTIONS = [
-  { key: 'firstSchool', text: 'What was the name of your first school?' },
-  { key: 'birthTown', text: 'What is the name of the town where you were born?' },
-  { key: 'firstPet', text: 'What was the name of your first pet?' },
-] as const;
-
-export type KbaQuestionKey = (typeof KBA_QUESTIONS)[number]['key'];
-
-/** The terms of sale a new customer accepts; a new version gets a new key. */
-export const REGISTRATION_TERMS = {
-  key: 'saleAndUse2024',
-  version: '2024-01',
-  createDate: '2024-01-15T00:00:00.000Z',
-  text: 'Terms of sale and use of the assessment store.',
 } as const;

@@ -7,7 +7,7 @@ import { FlagsProvider } from './flags/flags-provider.tsx';
 import { FooterContentProvider } from './footer/footer-content-provider.tsx';
 import { CountryProvider } from './geo/country-provider.tsx';
 import { NotificationProvider } from './notifications/notification-provider.tsx';
-import { ActingBanner } from './session/assisted/acting-banner.tsx';
+import { ActingBannerSlot } from './session/assisted/acting-banner-slot.tsx';
 import { SessionNotices } from './session/session-notices.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 import type { IdentityKind } from './session/session-types.ts';
@@ -35,7 +35,7 @@ export function Providers({
 }) {
   return (
     <SessionProvider locale={locale} clientId={identityClientId} identityKind={identityKind}>
-      <ActingBanner locale={locale} />
+      <ActingBannerSlot locale={locale} />
       <CountryProvider>
         <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
           <NotificationProvider locale={locale}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { invoiceListSchema, type InvoiceList } from '@store/contracts/commerce';
+import type { InvoiceList } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
@@ -8,6 +8,7 @@ import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
 import { formatMinor } from '../checkout/checkout-money.ts';
+import { parseInvoiceTotals } from './account-answers.ts';
 import type { AccountMessages } from './messages.ts';
 
 type Totals = InvoiceList['totals'];
@@ -18,7 +19,9 @@ async function fetchInvoiceTotals(locale: Locale, userId: string, accessToken: s
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`the invoice totals answered ${response.status}`);
-  return invoiceListSchema.shape.totals.parse(await response.json());
+  const totals = parseInvoiceTotals(await response.json());
+  if (!totals) throw new Error('the invoice totals answered what is not a total');
+  return totals;
 }
 
 /**

@@ -75,7 +75,9 @@ export function AccountOverview({
             </button>
           </div>
         ) : (
-          <p role="status">{m.loading}</p>
+          <p role="status" className="account-details-loading">
+            {m.loading}
+          </p>
         )}
       </section>
       <AccountSummaryPanel locale={locale} clientId={clientId} userId={userId} messages={m} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountProfileError, fetchAccountProfile, parseAccountProfile } from './account-profile.ts';
+import { AccountProfileError, fetchAccountProfile } from './account-profile.ts';
 
 const profile = {
   id: '8d2f1c3e-0a4b-4c5d-9e6f-000000000006',
@@ -8,19 +8,6 @@ const profile = {
   email: 'demo.jp@example.jp',
   registrationCountryIso: 'JP',
 };
-
-describe('parseAccountProfile', () => {
-  it('takes a profile that keeps the commerce contract', () => {
-    expect(parseAccountProfile(profile)).toEqual(profile);
-  });
-
-  it('refuses one that does not', () => {
-    expect(parseAccountProfile({ ...profile, id: 'not-a-uuid' })).toBeUndefined();
-    expect(parseAccountProfile({ ...profile, registrationCountryIso: 'Japan' })).toBeUndefined();
-    expect(parseAccountProfile({ firstName: 'Haruto' })).toBeUndefined();
-    expect(parseAccountProfile(null)).toBeUndefined();
-  });
-});
 
 describe('fetchAccountProfile', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,6 @@
-import { customerProfileSchema, type CustomerProfile } from '@store/contracts/commerce';
+import type { CustomerProfile } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
+import { parseAccountProfile } from './account-answers.ts';
 
 /** The signed-in customer's commerce record for the account page, fetched in the browser (ADR 3). */
 
@@ -9,12 +10,6 @@ export class AccountProfileError extends Error {
     super(`the account profile answered ${status}`);
     this.status = status;
   }
-}
-
-/** Our own /api/customer/profile answer, checked against the commerce contract. */
-export function parseAccountProfile(value: unknown): CustomerProfile | undefined {
-  const parsed = customerProfileSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 export async function fetchAccountProfile(

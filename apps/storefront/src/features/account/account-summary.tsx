@@ -1,12 +1,13 @@
 'use client';
 
-import { accountSummarySchema, type AccountSummary } from '@store/contracts/commerce-account-summary';
+import type { AccountSummary } from '@store/contracts/commerce-account-summary';
 import { localeInfo, type Locale } from '@store/locales';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
+import { parseAccountSummary } from './account-answers.ts';
 import type { AccountMessages } from './messages.ts';
 
 async function fetchAccountSummary(
@@ -19,7 +20,9 @@ async function fetchAccountSummary(
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`the account summary answered ${response.status}`);
-  return accountSummarySchema.parse(await response.json());
+  const summary = parseAccountSummary(await response.json());
+  if (!summary) throw new Error('the account summary answered what is not a summary');
+  return summary;
 }
 
 /** The qualification standing in the customer's words. */
@@ -109,7 +112,9 @@ export function AccountSummaryPanel({
           </button>
         </div>
       ) : (
-        <p role="status">{m.summaryLoading}</p>
+        <p role="status" className="account-details-loading">
+          {m.summaryLoading}
+        </p>
       )}
     </section>
   );

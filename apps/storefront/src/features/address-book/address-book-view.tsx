@@ -4,7 +4,7 @@ import type { Address } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
-import { ADDRESS_FIELDS } from '../checkout/address-form.ts';
+import { ADDRESS_FIELDS } from '../checkout/address-fields.ts';
 import type { CountryRules } from '../checkout/address-rules.ts';
 import { AddressFields, AddressSummary } from '../checkout/address-step.tsx';
 import type { CheckoutMessages } from '../checkout/messages.ts';

@@ -1,13 +1,21 @@
 'use client';
 
-import { isLocale } from '@store/locales';
 import { useParams } from 'next/navigation';
-import { cartMessages } from './messages.ts';
+import type { CartLoadingTexts } from './messages.ts';
 
-/** Shown while the cart page renders; loading files get no params, so the locale comes from the address. */
-export function CartLoading() {
+/**
+ * Shown while the cart page renders. Loading files get no params, so the locale comes from the
+ * address; the texts of every locale come from the server (cartLoadingTexts), en-us when none fits.
+ */
+export function CartLoading({
+  byLocale,
+  fallback,
+}: {
+  byLocale: Record<string, CartLoadingTexts>;
+  fallback: CartLoadingTexts;
+}) {
   const { locale } = useParams<{ locale: string }>();
-  const messages = cartMessages(isLocale(locale) ? locale : 'en-us');
+  const messages = byLocale[locale] ?? fallback;
   return (
     <div className="cart-page" aria-busy="true">
       <h1>{messages.title}</h1>

@@ -29,3 +29,23 @@ const MESSAGES: Record<Locale, CartMessages> = {
 export function cartMessages(locale: Locale): CartMessages {
   return MESSAGES[locale];
 }
+
+export interface CartLoadingTexts {
+  title: string;
+  loading: string;
+}
+
+/**
+ * The page's loading state in every locale, its title and status only: a loading file gets no
+ * locale, so the browser picks by the address, and the whole catalogue stays on the server.
+ */
+export function cartLoadingTexts(): {
+  byLocale: Record<string, CartLoadingTexts>;
+  fallback: CartLoadingTexts;
+} {
+  const pick = ({ title, loading }: CartMessages): CartLoadingTexts => ({ title, loading });
+  return {
+    byLocale: Object.fromEntries(Object.entries(MESSAGES).map(([locale, texts]) => [locale, pick(texts)])),
+    fallback: pick(MESSAGES['en-us']),
+  };
+}

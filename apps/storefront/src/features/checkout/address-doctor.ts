@@ -1,6 +1,6 @@
 import type { AddressInput, AddressVerdict } from '@store/contracts/commerce';
 import { format } from '../../i18n/format.ts';
-import { ADDRESS_FIELDS, type AddressErrors } from './address-form.ts';
+import { ADDRESS_FIELDS, type AddressErrors } from './address-fields.ts';
 import type { CountryRules } from './address-rules.ts';
 import type { CheckoutMessages } from './messages.ts';
 

@@ -1,6 +1,7 @@
 import { addressInputSchema, type AddressInput } from '@store/contracts/commerce';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { format } from '../../i18n/format.ts';
+import { ADDRESS_FIELDS, type AddressErrors, type AddressField } from './address-fields.ts';
 import type { CountryRules } from './address-rules.ts';
 import type { CheckoutMessages } from './messages.ts';
 
@@ -9,20 +10,6 @@ import type { CheckoutMessages } from './messages.ts';
  * the customer's language: required fields, lengths, the country's postcode format and its states,
  * provinces or prefectures. Commerce checks the same address again (contract and tax table).
  */
-
-export const ADDRESS_FIELDS = [
-  'fullName',
-  'organisation',
-  'line1',
-  'line2',
-  'line3',
-  'city',
-  'region',
-  'postcode',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressErrors = Partial<Record<AddressField, string>>;
 
 type TextField = Exclude<AddressField, 'region'>;
 

@@ -2,16 +2,22 @@
 
 import type { Address, AddressInput } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
+import dynamic from 'next/dynamic';
 import { useActionState, useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
-import { AddressDoctor } from './address-doctor.tsx';
 import { saveDoctoredAddress, type DoctorActionState } from './address-doctor-actions.ts';
-import { ADDRESS_FIELDS, type AddressErrors, type AddressField } from './address-form.ts';
+import { ADDRESS_FIELDS, type AddressErrors, type AddressField } from './address-fields.ts';
 import type { CountryRules } from './address-rules.ts';
 import type { CheckoutAction, CheckoutState } from './checkout-steps-state.ts';
 import type { CheckoutMessages } from './messages.ts';
+import { StepLoading } from './step-loading.tsx';
+
+// Shown only when commerce suggests a corrected address, so its code loads then.
+const AddressDoctor = dynamic(() => import('./address-doctor.tsx').then((loaded) => loaded.AddressDoctor), {
+  loading: StepLoading,
+});
 
 const saveWithAccess = retryingOnCartAccess(saveDoctoredAddress);
 const IDLE: DoctorActionState = { status: 'idle' };

@@ -14,7 +14,8 @@ import { countryName } from '../../i18n/country-name.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { CartAccessNeeded, onCart, rememberCart } from '../cart/cart-session.ts';
 import { orgBuyingMessages } from '../org-buying/messages.ts';
-import { checkAddress, type AddressErrors } from './address-form.ts';
+import type { AddressErrors } from './address-fields.ts';
+import { checkAddress } from './address-form.ts';
 import { countryRules } from './address-rules.ts';
 import { checkoutAccess, type CheckoutAccess } from './checkout-access.ts';
 import {

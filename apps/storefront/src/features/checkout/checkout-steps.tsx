@@ -2,6 +2,7 @@
 
 import type { Address, DeliveryMethods, PaymentOptions } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
+import dynamic from 'next/dynamic';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { AddressStep, AddressSummary } from './address-step.tsx';
@@ -9,13 +10,26 @@ import type { CountryRules } from './address-rules.ts';
 import { checkoutReducer, initialCheckoutState, stepsOf, type StepName } from './checkout-steps-state.ts';
 import type { OrgBuyingMessages } from '../org-buying/messages.ts';
 import { formatMinor } from './checkout-money.ts';
-import { DeliveryStep } from './delivery-step.tsx';
 import type { CheckoutMessages } from './messages.ts';
-import { PaymentStep, PaymentSummary } from './payment-step.tsx';
 import { chosenName } from './qualified-user-options.ts';
 import { QualifiedUserFieldset } from './qualified-user-fieldset.tsx';
 import type { ForOrganisation } from './qualified-users-data.ts';
-import { ReviewStep } from './review-step.tsx';
+import { StepLoading } from './step-loading.tsx';
+
+// Checkout opens at the address: the later steps (pricing, the payment form, the review and its
+// reCAPTCHA) load their code when one first opens, so the first load carries the address step only.
+const DeliveryStep = dynamic(() => import('./delivery-step.tsx').then((loaded) => loaded.DeliveryStep), {
+  loading: StepLoading,
+});
+const PaymentStep = dynamic(() => import('./payment-step.tsx').then((loaded) => loaded.PaymentStep), {
+  loading: StepLoading,
+});
+const PaymentSummary = dynamic(() => import('./payment-step.tsx').then((loaded) => loaded.PaymentSummary), {
+  loading: StepLoading,
+});
+const ReviewStep = dynamic(() => import('./review-step.tsx').then((loaded) => loaded.ReviewStep), {
+  loading: StepLoading,
+});
 
 /**
  * The steps of checkout on one page, each a section with its heading: the open one shows its form,

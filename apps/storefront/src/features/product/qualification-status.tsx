@@ -1,13 +1,8 @@
 'use client';
 
 import type { QualificationLevel } from '@store/contracts/commerce-constants';
-import { mayBuy, requiredLevel } from '@store/contracts/qualification-schemes';
-import { identityClientId, localeInfo, type Locale } from '@store/locales';
-import useSWR from 'swr';
-import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
-import { storePaths } from '../../shell/routing/store-paths.ts';
-import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
-import { fetchHeldLevels } from '../../shell/session/held-levels.ts';
+import type { Locale } from '@store/locales';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../shell/session/session-provider.tsx';
 
 export interface QualificationStatusLabels {
@@ -15,6 +10,9 @@ export interface QualificationStatusLabels {
   notHeld: string;
   submit: string;
 }
+
+/** The check and its fetch load only once a customer is signed in: most visitors are not. */
+const HeldQualificationStatus = lazy(() => import('./held-qualification-status.tsx'));
 
 /**
  * Whether the signed-in customer holds the level a product needs, fetched in the browser so that
@@ -31,29 +29,10 @@ export function QualificationStatus({
   labels: QualificationStatusLabels;
 }) {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : undefined;
-  const { storeId } = localeInfo(locale);
-  const needed = requiredLevel(storeId, level).rank > 0;
-  const { data } = useSWR(
-    needed && userId ? ['held-levels', locale, userId] : null,
-    ([, , id]) => {
-      const tokens = readStoredTokens(identityClientId(locale));
-      if (!tokens) throw new Error('no stored token to ask for the held levels with');
-      return fetchHeldLevels(locale, id, tokens.accessToken);
-    },
-    { ...FETCH_DEFAULTS, revalidateOnFocus: false },
-  );
-  if (!data) return null;
-  const held = mayBuy(storeId, data, level);
+  if (session.status !== 'signed-in') return null;
   return (
-    <p className="product-page__qualification" data-testid="qualification-status" data-held={held}>
-      {held ? (
-        labels.held
-      ) : (
-        <>
-          {labels.notHeld} <a href={storePaths(locale).qualifications}>{labels.submit}</a>
-        </>
-      )}
-    </p>
+    <Suspense fallback={null}>
+      <HeldQualificationStatus locale={locale} level={level} labels={labels} userId={session.user.id} />
+    </Suspense>
   );
 }

@@ -4,14 +4,21 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { announceCartCount } from '../../shell/header/cart-count.ts';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
-import { retryingOnCartAccess } from '../cart/cart-access-retry.ts';
 import { pushEcommerce } from '../catalog/data-layer.ts';
 import type { QuickOrderMessages } from './messages.ts';
 import { submitQuickOrder } from './quick-order-actions.ts';
 import { quickOrderRowLimits, type QuickOrderRow } from './quick-order-rows.ts';
 
-/** A customer's expired cart token is renewed and the rows sent once more (ADR 16). */
-const submitWithRetry = retryingOnCartAccess(submitQuickOrder);
+type SubmitState = Awaited<ReturnType<typeof submitQuickOrder>>;
+
+/**
+ * A customer's expired cart token is renewed and the rows sent once more (ADR 16). The renewal's
+ * helpers load when the form is sent rather than with the page, whose first load they would weigh on.
+ */
+async function submitWithRetry(previous: SubmitState, formData: FormData): Promise<SubmitState> {
+  const { retryingOnCartAccess } = await import('../cart/cart-access-retry.ts');
+  return retryingOnCartAccess(submitQuickOrder)(previous, formData);
+}
 
 /**
  * Rows of item code and quantity (how many: the quick-order-rows flag; with the upc flag a UPC may

@@ -33,3 +33,26 @@ const MESSAGES: Record<Locale, QuotesMessages> = {
 export function quotesMessages(locale: Locale): QuotesMessages {
   return MESSAGES[locale];
 }
+
+export interface QuotesLoadingTexts {
+  title: string;
+  loading: string;
+}
+
+/**
+ * The quotes pages' loading state in every locale, its title and status only: a loading file gets
+ * no locale, so the browser picks by the address, and the whole catalogue stays on the server.
+ */
+export function quotesLoadingTexts(): {
+  byLocale: Record<string, QuotesLoadingTexts>;
+  fallback: QuotesLoadingTexts;
+} {
+  const pick = ({ titles, list }: QuotesMessages): QuotesLoadingTexts => ({
+    title: titles.list,
+    loading: list.loading,
+  });
+  return {
+    byLocale: Object.fromEntries(Object.entries(MESSAGES).map(([locale, texts]) => [locale, pick(texts)])),
+    fallback: pick(MESSAGES['en-us']),
+  };
+}

@@ -1,17 +1,25 @@
 'use client';
 
-import { isLocale } from '@store/locales';
 import { useParams } from 'next/navigation';
-import { quotesMessages } from './messages.ts';
+import type { QuotesLoadingTexts } from './messages.ts';
 
-/** Shown while a quotes page renders; loading files get no params, so the locale comes from the address. */
-export function QuotesLoading() {
+/**
+ * Shown while a quotes page renders. Loading files get no params, so the locale comes from the
+ * address; the texts of every locale come from the server (quotesLoadingTexts), en-us when none fits.
+ */
+export function QuotesLoading({
+  byLocale,
+  fallback,
+}: {
+  byLocale: Record<string, QuotesLoadingTexts>;
+  fallback: QuotesLoadingTexts;
+}) {
   const { locale } = useParams<{ locale: string }>();
-  const messages = quotesMessages(isLocale(locale) ? locale : 'en-us');
+  const messages = byLocale[locale] ?? fallback;
   return (
     <div className="account-page" aria-busy="true">
-      <h1>{messages.titles.list}</h1>
-      <p role="status">{messages.list.loading}</p>
+      <h1>{messages.title}</h1>
+      <p role="status">{messages.loading}</p>
     </div>
   );
 }

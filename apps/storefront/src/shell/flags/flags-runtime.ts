@@ -1,4 +1,3 @@
-import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import {
   InMemoryProvider,
   OpenFeature,
@@ -13,6 +12,7 @@ import { FLAG_NAMES, FLAGS, type FlagValues } from '@store/contracts/flag-catalo
 import { mockFlagConfiguration } from '../../clients/flags/provider-config.ts';
 import { EventBatcher } from './event-batcher.ts';
 import { FlagStream } from './flag-stream.ts';
+import { OfrepBulkProvider } from './ofrep-bulk-provider.ts';
 
 /**
  * The browser's OpenFeature runtime, loaded after hydration so it stays out of first-load JS.
@@ -52,7 +52,7 @@ function evaluationHook(batcher: EventBatcher, contextKey: () => string): Hook {
 }
 
 /**
- * The SDK already answers the default for a value of the wrong type. Object values are not checked
+ * The provider already answers the default for a value of the wrong type. Object values are not checked
  * against their schemas here: the flag service checks them against the same contract before serving
  * them, and the schema library would cost the page about 300 ms of main thread on a mid-range phone.
  */
@@ -93,12 +93,7 @@ export async function startFlagsRuntime(options: {
   await OpenFeature.setContext(toEvaluationContext(context));
   const provider = options.mock
     ? new InMemoryProvider(mockFlagConfiguration())
-    : new OFREPWebProvider({
-        baseUrl: FLAGS_PATH,
-        changeDetection: 'none',
-        cacheMode: 'network-first',
-        timeoutMs: 5000,
-      });
+    : new OfrepBulkProvider({ baseUrl: FLAGS_PATH, timeoutMs: 5000 });
   await OpenFeature.setProviderAndWait(provider).catch(() => undefined);
   publish();
 

@@ -11,8 +11,9 @@ import nlNl from './messages/nl-nl.json' with { type: 'json' };
 import esEs from './messages/es-es.json' with { type: 'json' };
 
 /**
- * The account menu's texts. Small enough to ship every locale to the browser: the menu lives in
- * the header of every page and reads its locale from the route.
+ * The account menu's texts. Small enough to ship every locale to the browser: the signed-in menu
+ * reads its locale from the route. They load with that menu or the first session notice, not with
+ * every page.
  */
 export type AccountMenuMessages = typeof enUs;
 

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { savePendingReturn } from '../../clients/identity/pending-return.ts';
-import { cacheUser, currentUser } from '../../clients/identity/session-user.ts';
+import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { cartCookieState, cartStep, forgetCustomerCart } from './customer-cart.ts';
 import type { LogoutOutcome } from './logout-target.ts';
 import { announceSessionNotice } from './session-notice.ts';
@@ -25,6 +25,8 @@ import { startLazily } from './start-lazily.ts';
 const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
 /** The legacy widget's idle warning and timeout, likewise only once someone is signed in. */
 const LegacyIdleMonitor = lazy(() => import('./legacy-idle-monitor.tsx'));
+
+const loadSessionUser = () => import('../../clients/identity/session-user.ts');
 
 /** requirements §9: with another kind of provider, processing ends after this fallback. */
 export const SESSION_FALLBACK_MS = 4000;
@@ -64,9 +66,16 @@ export function SessionProvider({
     let current = true;
     const settings = { clientId, origin: window.location.origin };
     const resolve = () => {
-      void currentUser(settings, () =>
-        savePendingReturn({ locale, returnTo: window.location.pathname + window.location.search }),
-      ).then((user) => {
+      // Nobody is signed in without stored tokens: the session code loads, after hydration, only when
+      // there are some, and the page renders the same while the session is processing.
+      const found = readStoredTokens(clientId)
+        ? loadSessionUser().then(({ currentUser }) =>
+            currentUser(settings, () =>
+              savePendingReturn({ locale, returnTo: window.location.pathname + window.location.search }),
+            ),
+          )
+        : Promise.resolve(undefined);
+      void found.then((user) => {
         if (!current) return;
         setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
       });
@@ -124,7 +133,7 @@ export function SessionProvider({
   }, [signedOut, locale]);
 
   const onUserChange = useCallback((user: SessionUser, accessToken: string) => {
-    cacheUser(accessToken, user);
+    void loadSessionUser().then(({ cacheUser }) => cacheUser(accessToken, user));
     setState((previous) =>
       previous.status === 'signed-in' && previous.user.id === user.id
         ? { status: 'signed-in', user }
