@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests, or after `duration`, whichever comes first. */
+    maxOverallRequests?: number;
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;

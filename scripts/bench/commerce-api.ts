@@ -6,19 +6,20 @@ import { createApp } from '@store/commerce-service';
 import { percentiles, type Percentiles } from './percentiles.ts';
 
 /**
- * The commerce API's latency budgets: the service in process on PGlite (memory) at catalogue
- * scale 1 and 10, called over real HTTP on 127.0.0.1. Suggest and search are timed server-side
- * (the server-timing header, handler time without the client's share); add-to-cart is timed as
- * the caller sees it.
+ * The commerce API's latency: the service in process on PGlite (memory) at catalogue scale 1 and
+ * 10, called over real HTTP on 127.0.0.1. Suggest and search are timed server-side (the
+ * server-timing header, handler time without the client's share), as information here: their
+ * budgets are judged on PostgreSQL (scale.ts benchTenfold); add-to-cart is timed as the caller
+ * sees it, and budgeted here.
  */
 
 export const COMMERCE_API_BUDGETS = {
-  /** Auto-suggest p95 on the tenfold catalogue, server-side. */
-  suggestP95Ms: 10,
-  /** Results page p95 on the default catalogue, server-side. */
-  searchP95Ms: 50,
-  /** Add-to-cart p95 through the API, round trip. */
-  addToCartP95Ms: 20,
+  /** Auto-suggest p95 on the tenfold catalogue in PostgreSQL, server-side (scale.ts benchTenfold). */
+  suggestP95Ms: 2,
+  /** Results page p95 on the tenfold catalogue in PostgreSQL, server-side (scale.ts benchTenfold). */
+  searchP95Ms: 10,
+  /** Add-to-cart p95 through the API on PGlite, round trip. */
+  addToCartP95Ms: 10,
 } as const;
 
 export interface CommerceApiScaleResult {
@@ -33,7 +34,8 @@ export interface CommerceApiScaleResult {
 export interface CommerceApiResult {
   budgets: typeof COMMERCE_API_BUDGETS;
   scales: CommerceApiScaleResult[];
-  pass: { suggest: boolean; search: boolean; addToCart: boolean };
+  /** Suggest and search here are figures only: their budgets hold on PostgreSQL (budgets.ts judgeTenfold). */
+  pass: { addToCart: boolean };
 }
 
 const KEY = 'bench-platform-key-0123456789';
@@ -187,17 +189,11 @@ export async function benchCommerceApi(
 ): Promise<CommerceApiResult> {
   const scales: CommerceApiScaleResult[] = [];
   for (const scale of options.scales ?? [1, 10]) scales.push(await measureScale(scale, options.rounds ?? 5));
-  const at = (scale: 1 | 10) => scales.find((s) => s.scale === scale);
-  const largest = at(10) ?? at(1)!;
-  const standard = at(1) ?? at(10)!;
+  const standard = scales.find((s) => s.scale === 1) ?? scales[0]!;
   return {
     budgets: COMMERCE_API_BUDGETS,
     scales,
-    pass: {
-      suggest: largest.suggest.p95 < COMMERCE_API_BUDGETS.suggestP95Ms,
-      search: standard.search.p95 < COMMERCE_API_BUDGETS.searchP95Ms,
-      addToCart: standard.addToCart.p95 < COMMERCE_API_BUDGETS.addToCartP95Ms,
-    },
+    pass: { addToCart: standard.addToCart.p95 <= COMMERCE_API_BUDGETS.addToCartP95Ms },
   };
 }
 

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@store/identity-service/test-support';
 import productMessages from '../../apps/storefront/src/features/product/messages/en-us.json' with { type: 'json' };
 import { BENCH_CUSTOMER, BENCH_ITEM } from './bench-customer.ts';
@@ -86,5 +86,25 @@ export async function signedInCookieHeader(baseUrl: string, countryHeader: strin
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   } finally {
     await browser.close();
+  }
+}
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The signed-in customer's cookies and local storage, with an item in the cart, signed in in a
+ * context of its own, so that a visit made with them starts with an empty HTTP cache.
+ */
+export async function signedInStorageState(
+  browser: Browser,
+  baseUrl: string,
+  countryHeader: string,
+): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    await withPage(context, (page) => signInWithCart(page, baseUrl, countryHeader));
+    return await context.storageState();
+  } finally {
+    await context.close();
   }
 }

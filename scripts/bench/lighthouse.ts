@@ -45,8 +45,13 @@ export interface OpenRequest {
   state: 'failed' | 'open';
 }
 
-/** One Lighthouse run's scores, and Lighthouse's measure of this machine's CPU speed during it. */
-export type RunScores = Record<Category, number | null> & { benchmarkIndex: number };
+/** One Lighthouse run's scores and timings, and Lighthouse's measure of this machine's CPU speed during it. */
+export type RunScores = Record<Category, number | null> & {
+  /** Largest Contentful Paint and Total Blocking Time, simulated, in ms; null when not measured. */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  benchmarkIndex: number;
+};
 
 export interface PageScores {
   url: string;
@@ -54,6 +59,9 @@ export interface PageScores {
   runs: RunScores[];
   /** The median of the runs' performance scores (the mean of the middle two for an even count). */
   performanceMedian: number | null;
+  /** The medians of the runs' LCP and TBT, each on its own (not necessarily the same run's). */
+  lcpMedianMs: number | null;
+  tbtMedianMs: number | null;
   /** 0–100 per category, of the run closest to the median; the figures below are that run's too. */
   scores: Record<Category, number | null>;
   metrics: Record<string, { value: number; displayValue: string; score: number | null }>;
@@ -66,7 +74,10 @@ export interface PageScores {
   reportFiles: string[];
 }
 
-/** A page of the store to measure; `prepare` runs before each of its runs (the customer signing in). */
+/**
+ * A page of the store to measure; `prepare` runs before its run (the customer signing in), unless
+ * the run just before was prepared by the same function: nothing cleared the session in between.
+ */
 export interface LighthousePage {
   url: string;
   prepare?: (chromePort: number) => Promise<void>;
@@ -142,9 +153,16 @@ interface Attempt {
 }
 
 /** The page's figures: its runs, their median, and the run closest to the median with its full reports. */
+const metricMs = (lhr: LighthouseResult, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? Math.round(value) : null;
+};
+
 function pageScores(url: string, name: string, attempts: Attempt[], rawDir: string): PageScores {
   const runs = attempts.map((a) => ({
     ...scoresOf(a.lhr),
+    lcpMs: metricMs(a.lhr, 'largest-contentful-paint'),
+    tbtMs: metricMs(a.lhr, 'total-blocking-time'),
     benchmarkIndex: Math.round(a.lhr.environment.benchmarkIndex),
   }));
   const performanceMedian = medianOf(runs.map((r) => r.performance));
@@ -169,6 +187,8 @@ function pageScores(url: string, name: string, attempts: Attempt[], rawDir: stri
     url,
     runs,
     performanceMedian,
+    lcpMedianMs: medianOf(runs.map((r) => r.lcpMs)),
+    tbtMedianMs: medianOf(runs.map((r) => r.tbtMs)),
     scores: scoresOf(lhr),
     metrics,
     failingAudits: failingAudits(lhr),
@@ -212,8 +232,11 @@ export async function runLighthouse(
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const baseline: LighthousePage = { url: baselineUrl };
 
+  // Any run without it may clear the store's cookies (Lighthouse clears by host, whatever the port).
+  let preparedBy: LighthousePage['prepare'] = undefined;
   const measure = async (page: LighthousePage, categories: Category[], output?: ('json' | 'html')[]) => {
-    await page.prepare?.(chrome.port);
+    if (page.prepare && page.prepare !== preparedBy) await page.prepare(chrome.port);
+    preparedBy = page.prepare;
     const runner = await lighthouse(page.url, {
       port: chrome.port,
       logLevel: 'error',

@@ -1,3 +1,4 @@
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
@@ -63,4 +64,14 @@ export function machineFacts(root: string, chromiumPath: string, loadAverageAtSt
         ? head
         : `${head}${dirty && dirty !== 'unknown' ? ' (with uncommitted changes)' : ''}`,
   };
+}
+
+/**
+ * This machine's CPU speed now, as Lighthouse measures it in the page for its benchmarkIndex (the
+ * same two half-second loops: building strings, copying arrays), run here in Node: about a second.
+ * Node's V8 scores lower than Chromium's on the same machine, so compare it with itself across
+ * steps and runs, not with Lighthouse's figures.
+ */
+export function cpuIndex(): number {
+  return Math.round(pageFunctions.computeBenchmarkIndex());
 }

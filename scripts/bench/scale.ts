@@ -68,9 +68,16 @@ export interface TenfoldResult {
   productCodes: number;
 }
 
+const TENFOLD_OFFSET = 20;
+
 /** The ports the clusters listen on, three per cluster from `firstPort`, `firstPort + 10`, `firstPort + 20`. */
 export function scalePorts(firstPort: number): number[] {
-  return [0, 10, 20].flatMap((offset) => [0, 1, 2].map((n) => firstPort + offset + n));
+  return [0, 10, TENFOLD_OFFSET].flatMap((offset) => [0, 1, 2].map((n) => firstPort + offset + n));
+}
+
+/** The tenfold catalogue's cluster's ports alone. */
+export function tenfoldPorts(firstPort: number): number[] {
+  return [0, 1, 2].map((n) => firstPort + TENFOLD_OFFSET + n);
 }
 
 interface ClusterRun {
@@ -206,7 +213,7 @@ const PRODUCT_LIST_PAGES = 10;
 export async function benchTenfold(settings: ScaleSettings): Promise<TenfoldResult> {
   return withCluster(
     settings,
-    { platforms: 1, storefronts: 1, catalogScale: 10, offset: 20 },
+    { platforms: 1, storefronts: 1, catalogScale: 10, offset: TENFOLD_OFFSET },
     async ({ cluster, apiKey, dataDir, startSeconds }) => {
       const platform = cluster.platformUrls[0];
       if (!platform) throw new Error('the cluster has no platform instance');
@@ -241,14 +248,17 @@ export async function benchTenfold(settings: ScaleSettings): Promise<TenfoldResu
   );
 }
 
-/** A trial of the scale part alone: `node scripts/bench/scale.ts [instances|tenfold]`, figures as JSON. */
+/**
+ * A trial of the scale part alone: `node scripts/bench/scale.ts [instances|tenfold] [firstPort]`
+ * (8030 unless given), figures as JSON.
+ */
 if (import.meta.main) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(envSchema.shape)) delete env[name];
   Object.assign(env, { LOG_LEVEL: 'warn', STOREFRONT_DIST_DIR: '.next-bench' });
   const workDir = mkdtempSync(join(tmpdir(), 'store-bench-scale-'));
   const running = new Set<RunningCluster>();
-  const settings = { env, workDir, firstPort: 8030, running };
+  const settings = { env, workDir, firstPort: Number(process.argv[3] ?? 8030), running };
   const part = process.argv[2];
   try {
     if (part !== 'tenfold') console.log(JSON.stringify(await benchInstances(settings), null, 2));

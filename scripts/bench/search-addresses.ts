@@ -7,7 +7,7 @@ import { AGE_BANDS, DELIVERY_KINDS, FORMATS, SORT_OPTIONS } from '@store/contrac
  * so each request is rendered and searched afresh.
  */
 
-const WORDS = [
+export const SEARCH_WORDS = [
   'reading',
   'memory',
   'behavior',
@@ -23,7 +23,7 @@ const PAGES = [1, 2, 3] as const;
 
 /** Every dimension with "no filter" first; the address leaves out what is not set. */
 const DIMENSIONS = [
-  WORDS,
+  SEARCH_WORDS,
   SORT_OPTIONS,
   ['', ...AGE_BANDS],
   ['', ...DELIVERY_KINDS],

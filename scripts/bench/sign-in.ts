@@ -19,7 +19,7 @@ import { percentiles, type Percentiles } from './percentiles.ts';
 
 export const SIGN_IN_BUDGETS = {
   /** Submitting credentials to a signed-in page, median of the runs. */
-  signedInMs: 1000,
+  signedInMs: 500,
   /** The identity scripts a page that does not sign in downloads, gzipped. */
   identityScriptGzipBytes: 20 * 1024,
 } as const;
