@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startThrowawayPostgres } from './lib/postgres.ts';
 import { startRedisServer } from './lib/redis.ts';
 import { run } from './lib/processes.ts';
@@ -26,20 +26,38 @@ interface Step {
   name: string;
   command: string;
   args: string[];
-  /** Reads the passed and failed counts of a suite from its JSON report. */
-  counts?: () => { passed: number; failed: number };
+  /** Reads the passed and failed counts of a suite, and the names of the failed tests, from its JSON report. */
+  counts?: () => Counts;
   /** Starts what the step needs (e.g. a database server); returns its environment and how to stop it. */
   setup?: () => Promise<{ env: NodeJS.ProcessEnv; teardown(): Promise<void> }>;
   /** Why the step cannot run on this machine, if it cannot: it is then skipped with that line. */
   skip?: () => string | undefined;
 }
 
-function vitestCounts(file = 'unit.json') {
+interface Counts {
+  passed: number;
+  failed: number;
+  failures: string[];
+}
+
+function vitestCounts(file = 'unit.json'): Counts {
   const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
   };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = report.testResults.flatMap((suite) => {
+    const where = relative(ROOT, suite.name);
+    const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && suite.status === 'failed') return [`${where}: ${suite.message ?? 'failed'}`];
+    return tests.map((test) => `${where} › ${test.fullName}`);
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
 
 /**
@@ -64,11 +82,30 @@ async function withPostgres() {
   };
 }
 
-function playwrightCounts(file = 'browser.json') {
+interface PlaywrightSuite {
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  return [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(playwrightFailures),
+  ];
+}
+
+function playwrightCounts(file = 'browser.json'): Counts {
   const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    failures: report.suites.flatMap(playwrightFailures),
+  };
 }
 
 const postgresSuites: Step = {
@@ -138,7 +175,7 @@ const stages: Step[][] = [
 ];
 
 /** A suite that crashed before writing its report has no counts; its step then counts as one failure. */
-function safeCounts(read: () => { passed: number; failed: number }) {
+function safeCounts(read: () => Counts) {
   try {
     return read();
   } catch {
@@ -152,6 +189,8 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+/** Named again at the very end: a step's own output may be long past by then (CI shows the tail). */
+const failedTests: string[] = [];
 
 /** Runs one step to the end (its setup, the command, its teardown); answers its exit code. */
 async function runStep(step: Step, output: string | undefined): Promise<number> {
@@ -178,6 +217,7 @@ function tally(step: Step, code: number): void {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    failedTests.push(...counts.failures.map((name) => `${step.name}: ${name}`));
   }
   if (code !== 0) {
     failedSteps.push(step.name);
@@ -207,6 +247,7 @@ for (const stage of stages) {
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFailed: ${failedSteps.join(', ')}` : '\nEvery step passed.');
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
