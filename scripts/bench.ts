@@ -60,6 +60,8 @@ import { ROOT, startStore, type RunningStore } from './lib/store.ts';
  * - `--only <step>` (repeatable): runs only the named steps (STEPS below), to try a step alone; the
  *   report goes to $TMPDIR/bench-only/ instead of docs/. The store and the baseline start only when
  *   a step needs them.
+ * - `--page <path>` (repeatable, with `--only`): Lighthouse measures only these of its pages, to try
+ *   a change to one page in minutes rather than the whole round.
  */
 
 const PORTS = { storefront: 3300, platform: 4300, baseline: 3301, frameworkBaseline: 3302 };
@@ -86,6 +88,12 @@ for (const name of only)
     process.exit(2);
   }
 const PARTIAL = only.length > 0;
+const onlyPages = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+if (onlyPages.length > 0 && !PARTIAL) {
+  console.error('--page is for trials: name the steps with --only too');
+  process.exit(2);
+}
+const measured = (path: string) => onlyPages.length === 0 || onlyPages.includes(path);
 const runs = (name: Step) =>
   PARTIAL ? only.includes(name) : name !== 'instances' || !process.argv.includes('--no-scale');
 const STORE_STEPS: Step[] = [
@@ -284,9 +292,9 @@ try {
         runLighthouse(
           `${baseline.url}/`,
           [
-            ...LIGHTHOUSE_PAGES.map((p) => ({ url: `${url}${p}` })),
+            ...LIGHTHOUSE_PAGES.filter(measured).map((p) => ({ url: `${url}${p}` })),
             // One function for all: the runner signs in once for consecutive pages of the customer.
-            ...SIGNED_IN_PAGES.map((p) => ({ url: `${url}${p}`, prepare: signIn })),
+            ...SIGNED_IN_PAGES.filter(measured).map((p) => ({ url: `${url}${p}`, prepare: signIn })),
           ],
           join(ROOT, 'docs/benchmark-raw'),
         ),
