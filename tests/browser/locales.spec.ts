@@ -39,9 +39,17 @@ for (const locale of ['en-us', 'fr-ca', 'ja-jp'] as const) {
     page,
   }) => {
     await page.goto(`/${locale}`);
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    const linksShown = () =>
+      page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const seen = await linksShown();
+    // A mega menu panel's links exist while it is open.
+    const sections = page.locator('nav.mega-nav .mega-nav__button');
+    for (let i = 0; i < (await sections.count()); i++) {
+      await sections.nth(i).click();
+      await expect(sections.nth(i)).toHaveAttribute('aria-expanded', 'true');
+      seen.push(...(await linksShown()));
+    }
+    const hrefs = [...new Set(seen)];
     expect(hrefs.length).toBeGreaterThan(80);
     const broken: string[] = [];
     for (const href of hrefs) {

@@ -7,6 +7,9 @@ import { useMobileMenu } from './mobile-menu.tsx';
 /**
  * The primary mega menu as a disclosure navigation (WAI-ARIA APG): each section is a button that
  * shows its panel; arrows move between sections, Escape closes and returns focus, leaving closes.
+ * A panel's links are rendered while it is open: closed, they were two fifths of every page's
+ * elements, sent and hydrated on each first visit for nothing (requirements §10.11). The empty
+ * panel keeps its id, so each button's aria-controls names an element from the start.
  */
 export function MegaMenu({ id, label, sections }: { id: string; label: string; sections: NavMenuItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
@@ -99,44 +102,41 @@ export function MegaMenu({ id, label, sections }: { id: string; label: string; s
                 {section.title}
               </button>
               <div id={panelId} className="mega-panel" hidden={!expanded}>
-                {(section.children ?? []).map((group) =>
-                  group.thumbnailImagePath ? (
-                    <a
-                      key={group.title}
-                      className="mega-promo"
-                      href={group.linkPath}
-                      aria-label={group.ariaLabel}
-                    >
-                      <img src={group.thumbnailImagePath} alt="" width={240} height={120} loading="lazy" />
-                      <strong>{group.title}</strong>
-                      {group.description ? <span>{group.description}</span> : null}
-                    </a>
-                  ) : (
-                    <div key={group.title} className="mega-group">
-                      <h2 className="mega-group__title">{group.title}</h2>
-                      <ul>
-                        {(group.children ?? []).map((item) => (
-                          <li key={`${item.title}-${item.linkPath ?? ''}`}>
-                            <a
-                              href={item.linkPath}
-                              aria-label={item.ariaLabel}
-                              {...(item.openInNewWindow
-                                ? { target: '_blank', rel: 'noopener noreferrer' }
-                                : {})}
-                            >
-                              {item.title}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ),
-                )}
+                {expanded ? <PanelGroups groups={section.children ?? []} /> : null}
               </div>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+function PanelGroups({ groups }: { groups: NavMenuItem[] }) {
+  return groups.map((group) =>
+    group.thumbnailImagePath ? (
+      <a key={group.title} className="mega-promo" href={group.linkPath} aria-label={group.ariaLabel}>
+        <img src={group.thumbnailImagePath} alt="" width={240} height={120} loading="lazy" />
+        <strong>{group.title}</strong>
+        {group.description ? <span>{group.description}</span> : null}
+      </a>
+    ) : (
+      <div key={group.title} className="mega-group">
+        <h2 className="mega-group__title">{group.title}</h2>
+        <ul>
+          {(group.children ?? []).map((item) => (
+            <li key={`${item.title}-${item.linkPath ?? ''}`}>
+              <a
+                href={item.linkPath}
+                aria-label={item.ariaLabel}
+                {...(item.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ),
   );
 }
