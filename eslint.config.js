@@ -110,6 +110,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/storefront/public/**/*.js'],
-    languageOptions: { globals: { window: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly' } },
   },
 );

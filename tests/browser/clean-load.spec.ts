@@ -22,6 +22,14 @@ test('every page loads the session script, the data layer, the tag manager and i
       (window as unknown as { heard?: unknown }).heard = (e as CustomEvent).detail;
     }),
   );
+  // The tag manager is added once the page has loaded, never competing with its first paint.
+  await page.addInitScript(() =>
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof HTMLScriptElement && node.src.includes('googletagmanager.com/gtm.js'))
+          (window as unknown as { tagManagerAdded?: string }).tagManagerAdded = document.readyState;
+    }).observe(document, { childList: true, subtree: true }),
+  );
   await page.goto('/en-us');
   expect((await sessionScript).status()).toBe(200);
   await expect
@@ -29,6 +37,9 @@ test('every page loads the session script, the data layer, the tag manager and i
     .toEqual({ valid: false });
   await page.waitForLoadState('networkidle');
   expect(requested.some((u) => u.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { tagManagerAdded?: string }).tagManagerAdded)).toBe(
+    'complete',
+  );
   expect(
     await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer)),
   ).toBe(true);
