@@ -81,14 +81,17 @@ const STEPS = [
   'instances',
 ] as const;
 type Step = (typeof STEPS)[number];
-const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--only' ? [arg] : []));
+/** The values of a repeatable option: `--only a --only b` gives ['a', 'b']. */
+const optionValues = (flag: string) =>
+  process.argv.flatMap((arg, i) => (process.argv[i - 1] === flag ? [arg] : []));
+const only = optionValues('--only');
 for (const name of only)
   if (!STEPS.some((s) => s === name)) {
     console.error(`--only ${name}: no such step; the steps are ${STEPS.join(', ')}`);
     process.exit(2);
   }
 const PARTIAL = only.length > 0;
-const onlyPages = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+const onlyPages = optionValues('--page');
 if (onlyPages.length > 0 && !PARTIAL) {
   console.error('--page is for trials: name the steps with --only too');
   process.exit(2);
