@@ -1,3 +1,4 @@
+import { LEASE_MS } from '../../services/commerce/src/orders/idempotency.ts';
 import { expect, test } from './fixtures.ts';
 import { openDatabaseChecks } from './database-checks.ts';
 import { ordersOf, prepareShopper, startLoad, type KeyOutcome, type Shopper } from './shoppers.ts';
@@ -25,11 +26,17 @@ const SHOPPERS = [
 
 /** Orders the load must place in each phase (before the kill, while one instance is down, after the restart). */
 const PER_PHASE = 4;
+/**
+ * How long a phase may take: when every shopper's placement happened to be running on the killed
+ * instance (one run in about 64), none can place again until the leases end.
+ */
+const PHASE_MS = LEASE_MS + 40_000;
 
 test('a platform instance killed under load: no order lost, none doubled, no payment without its order', async ({
   cluster,
   control,
 }) => {
+  test.setTimeout(3 * PHASE_MS);
   const base = cluster.platformBalancerUrl;
   // One after another: the sign-in limits count an attempt from an address until it succeeds, and every shopper here signs in from 127.0.0.1.
   const shoppers: Shopper[] = [];
@@ -42,7 +49,7 @@ test('a platform instance killed under load: no order lost, none doubled, no pay
 
     const load = startLoad(base, shoppers, cluster.url);
     const phase = async (from: number) =>
-      expect.poll(() => load.placed(), { timeout: 40_000 }).toBeGreaterThanOrEqual(from + PER_PHASE);
+      expect.poll(() => load.placed(), { timeout: PHASE_MS }).toBeGreaterThanOrEqual(from + PER_PHASE);
     let outcomes: KeyOutcome[];
     try {
       await phase(0);

@@ -43,7 +43,10 @@ export interface KeyOutcome {
 const idSchema = z.object({ id: z.string() });
 const customerCartSchema = z.object({ cart: idSchema });
 const placedSchema = z.object({ order: z.object({ number: z.string() }) });
-const orderListSchema = z.object({ orders: z.array(z.object({ number: z.string() })) });
+const orderListSchema = z.object({
+  orders: z.array(z.object({ number: z.string() })),
+  nextCursor: z.string().optional(),
+});
 
 async function expectJson<T>(
   response: Response,
@@ -80,14 +83,22 @@ export async function prepareShopper(
   return { username, userId: customer.id, token, cartId: cart.cart.id, addressId: address.id, paymentType };
 }
 
+/** Every order number of the customer, following the list's pages (a page holds at most 100; a fast shopper places more). */
 export async function ordersOf(base: string, shopper: Shopper): Promise<string[]> {
-  const list = await expectJson(
-    await commerceCall(base, `/users/${shopper.userId}/orders`, { token: shopper.token }),
-    200,
-    orderListSchema,
-    'the customer’s orders',
-  );
-  return list.orders.map((o) => o.number);
+  const numbers: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = cursor === undefined ? '' : `?${new URLSearchParams({ cursor })}`;
+    const page = await expectJson(
+      await commerceCall(base, `/users/${shopper.userId}/orders${query}`, { token: shopper.token }),
+      200,
+      orderListSchema,
+      'the customer’s orders',
+    );
+    numbers.push(...page.orders.map((o) => o.number));
+    cursor = page.nextCursor;
+  } while (cursor !== undefined);
+  return numbers;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
