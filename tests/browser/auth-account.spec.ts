@@ -5,7 +5,7 @@ import { accountMenuTexts, accountTexts, authTexts, signInGateTexts, submitSignI
 import { checkoutTexts } from './checkout-helpers.ts';
 import { cartTexts, money, PROGRAM, productTexts, unitPrice } from './commerce-helpers.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settleRequests, test } from './fixtures.ts';
 import { ordersTexts } from './orders-helpers.ts';
 import { ROOT, setFlags } from './stores.ts';
 import { supportTexts } from './support-helpers.ts';
@@ -33,6 +33,21 @@ test('my-account sends an anonymous visitor to sign in and brings them back to t
   await expect(details).toContainText('Avery Johnson');
   await expect(details).toContainText('demo.us@example.com');
   await expect(details).toContainText('United States');
+  // The page and the signed-in session read the profile from one request.
+  const profileCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/customer/profile') profileCalls.push(request.url());
+  });
+  await page.reload();
+  await expect(details).toContainText('Avery Johnson');
+  // The session's profile request starts in the commit whose effects record this page's start.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Number(localStorage.getItem('lastUserActivityTime')) >= performance.timeOrigin),
+    )
+    .toBe(true);
+  await settleRequests(page);
+  expect(profileCalls).toHaveLength(1);
   // At a glance: orders under way and the qualification standing, each a link to its page.
   const summary = page.getByTestId('account-summary');
   await expect(summary.getByRole('link', { name: /^Level C approved until / })).toHaveAttribute(

@@ -3,16 +3,17 @@
 import type { Locale } from '@store/locales';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { accountSections } from '../../shell/session/account-sections.ts';
+import { profileAnswerFetcher } from '../../shell/session/customer-requests.ts';
 import { FETCH_DEFAULTS } from '../../shell/session/fetch-config.ts';
+import { profileKey } from '../../shell/session/profile-refresh.ts';
 import { useSession } from '../../shell/session/session-provider.tsx';
+import { parseAccountProfile } from './account-answers.ts';
 import { AccountInvoices } from './account-invoices.tsx';
 import { AccountSummaryPanel } from './account-summary.tsx';
-import { fetchAccountProfile } from './account-profile.ts';
 import type { AccountMessages } from './messages.ts';
 
 /**
@@ -37,15 +38,18 @@ export function AccountOverview({
   const m = messages.overview;
   const paths = storePaths(locale);
   const addressBook = useFlag('address-book');
-  const { data, error, isLoading, mutate } = useSWR(
-    userId ? ['account-profile', locale, userId] : null,
-    ([, , id]) => {
-      const tokens = readStoredTokens(clientId);
-      if (!tokens) throw new Error('no stored token to ask for the profile with');
-      return fetchAccountProfile(locale, id, tokens.accessToken);
-    },
-    { ...FETCH_DEFAULTS, revalidateOnFocus: false },
-  );
+  // The session asks for the same answer under the same key as the page mounts: one request serves both.
+  const {
+    data: answer,
+    error: requestError,
+    isLoading,
+    mutate,
+  } = useSWR(userId ? profileKey(userId) : null, profileAnswerFetcher(locale, clientId), {
+    ...FETCH_DEFAULTS,
+    revalidateOnFocus: false,
+  });
+  const data = answer === undefined ? undefined : parseAccountProfile(answer);
+  const error = requestError !== undefined || (answer !== undefined && data === undefined);
   const alert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -2,7 +2,6 @@ import { identityClientId, type Locale } from '@store/locales';
 import { fetchWithRenewal } from '../../clients/identity/renewing-fetch.ts';
 import { readStoredTokens, type StoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { cartOwner, parseCustomerCartAnswer, type CustomerCartAnswer } from './customer-cart.ts';
-import { parseProfileNames, type ProfileNames } from './profile-names.ts';
 
 /**
  * The browser's side of the storefront's customer routes; the bearer token goes with each call,
@@ -25,18 +24,29 @@ const request = (path: string, accessToken: string) =>
     }),
   );
 
-export async function fetchProfileNames(
+/**
+ * The answer of our profile route, unparsed: the session reads the names from it and the account
+ * page the whole profile, from one request kept under profileKey (requirements §7 GET user profile).
+ */
+export async function fetchProfileAnswer(
   locale: Locale,
   userId: string,
   accessToken: string,
-): Promise<ProfileNames> {
+): Promise<unknown> {
   const query = new URLSearchParams({ locale, userId });
   const response = await request(`/api/customer/profile?${query}`, accessToken);
   if (!response.ok) throw new CustomerRequestError(response.status);
-  const names = parseProfileNames(await response.json());
-  if (!names) throw new CustomerRequestError(502);
-  return names;
+  return response.json();
 }
+
+/** The SWR fetcher of profileKey's answer, with the customer's stored token. */
+export const profileAnswerFetcher =
+  (locale: Locale, clientId: string) =>
+  ([, userId]: readonly [string, string]): Promise<unknown> => {
+    const tokens = readStoredTokens(clientId);
+    if (!tokens) throw new Error('no stored token to ask for the profile with');
+    return fetchProfileAnswer(locale, userId, tokens.accessToken);
+  };
 
 /** The session check: 'refused' only when the token is no longer accepted (a 401). */
 export async function checkCurrentCustomer(

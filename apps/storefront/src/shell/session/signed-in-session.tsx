@@ -6,10 +6,10 @@ import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { announceCartReplaced } from '../header/cart-count.ts';
 import { cartCookieState, cartStep } from './customer-cart.ts';
-import { checkCurrentCustomer, fetchProfileNames, restoreCustomerCart } from './customer-requests.ts';
+import { checkCurrentCustomer, profileAnswerFetcher, restoreCustomerCart } from './customer-requests.ts';
 import { FETCH_DEFAULTS } from './fetch-config.ts';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
-import { userWithProfileNames } from './profile-names.ts';
+import { parseProfileNames, userWithProfileNames } from './profile-names.ts';
 import { profileKey } from './profile-refresh.ts';
 import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
 import { announceSessionNotice } from './session-notice.ts';
@@ -53,22 +53,15 @@ export default function SignedInSession({
   onUserChange: (user: SessionUser, accessToken: string) => void;
   signOut: (options?: SignOutOptions) => Promise<void>;
 }) {
-  const { data: names } = useSWR(
-    profileKey(user.id),
-    ([, userId]) => {
-      const tokens = readStoredTokens(clientId);
-      if (!tokens) throw new Error('no stored token to ask for the profile with');
-      return fetchProfileNames(locale, userId, tokens.accessToken);
-    },
-    PROFILE_FETCH,
-  );
+  const { data: answer } = useSWR(profileKey(user.id), profileAnswerFetcher(locale, clientId), PROFILE_FETCH);
 
   useEffect(() => {
+    const names = parseProfileNames(answer);
     if (!names) return;
     const changed = userWithProfileNames(user, names);
     const tokens = readStoredTokens(clientId);
     if (changed && tokens) onUserChange(changed, tokens.accessToken);
-  }, [names, user, clientId, onUserChange]);
+  }, [answer, user, clientId, onUserChange]);
 
   useEffect(() => {
     let current = true;
