@@ -109,6 +109,7 @@ function lighthouseRow(label: string, p: PageScores): (string | number)[] {
     label,
     p.performanceMedian ?? '—',
     worstAccessibility(p) ?? '—',
+    timing(p.appliedLcpMedianMs),
     timing(p.lcpMedianMs),
     timing(p.tbtMedianMs),
     ...['first-contentful-paint', 'cumulative-layout-shift', 'speed-index'].map(
@@ -125,7 +126,11 @@ function lighthouseSection({ baseline, pages }: LighthouseComparison, root: stri
     'Default config: mobile form factor and screen, simulated throttling (slow 4G, 4× CPU slowdown), ' +
       "Debian's Chromium headless. The framework baseline (apps/bench-baseline, built and served in this run) and the " +
       'store’s pages are measured interleaved: each round runs the baseline, every page, then the baseline again, ' +
-      `${pages[0]?.runs.length ?? 0} rounds after one discarded run of each. Performance, LCP and TBT are each the median ` +
+      `${pages[0]?.runs.length ?? 0} rounds after one discarded run of each. Each run is followed by one of the same page ` +
+      'under applied throttling (the same slow 4G and 4× CPU slowdown imposed on the browser as it loads), whose LCP is ' +
+      'the paint a visitor on that network sees; LCP’s budget is judged on it (ADR 25). The simulated LCP is shown beside ' +
+      'it: it charges the paint with every script that ran before the paint of the unthrottled load, which on this machine ' +
+      'is all of them for the store and, in some runs, none for the baseline. Performance, LCP and TBT are each the median ' +
       'of the runs (page and baseline alike; not necessarily the same run’s); accessibility is the worst run’s; FCP, CLS ' +
       'and Speed Index are those of the run closest to the median performance. Anonymous pages are first visits ' +
       '(Lighthouse clears cookies and stored tokens before each run; the order-status lookup needs no account); the ' +
@@ -140,7 +145,8 @@ function lighthouseSection({ baseline, pages }: LighthouseComparison, root: stri
         'Page',
         'Performance (median)',
         'Accessibility (worst)',
-        'LCP (median)',
+        'LCP applied (median)',
+        'LCP simulated (median)',
         'TBT (median)',
         'FCP',
         'CLS',
@@ -156,13 +162,14 @@ function lighthouseSection({ baseline, pages }: LighthouseComparison, root: stri
       'lower, the baseline as much as the store.',
     '',
     table(
-      ['Page', 'Run', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CPU index'],
+      ['Page', 'Run', 'Performance', 'Accessibility', 'LCP applied', 'LCP simulated', 'TBT', 'CPU index'],
       [baseline, ...pages].flatMap((p) =>
         p.runs.map((r, i) => [
           i === 0 ? name(p) : '',
           i + 1,
           r.performance ?? '—',
           r.accessibility ?? '—',
+          timing(r.appliedLcpMs),
           timing(r.lcpMs),
           timing(r.tbtMs),
           r.benchmarkIndex,
