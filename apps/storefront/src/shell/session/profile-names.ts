@@ -6,8 +6,9 @@ export interface ProfileNames {
 }
 
 /**
- * Reads the names out of our own /api/customer/profile answer (undefined before it came). Hand-checked: the server has
- * already parsed commerce's answer with the contract, and this chunk stays free of a schema library.
+ * Reads the names out of our own /api/customer/profile answer (undefined before it came).
+ * Hand-checked: the server has already parsed commerce's answer with the contract, and this chunk
+ * stays free of a schema library.
  */
 export function parseProfileNames(value: unknown): ProfileNames | undefined {
   if (!value || typeof value !== 'object') return undefined;

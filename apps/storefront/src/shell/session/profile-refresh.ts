@@ -2,7 +2,10 @@ import { mutate } from 'swr';
 import { SESSION_CHANGED_EVENT } from '../../clients/identity/config.ts';
 import { forgetSessionUser } from '../../clients/identity/session-user.ts';
 
-/** The key the signed-in session keeps the commerce profile under (requirements §7 GET user profile). */
+/**
+ * The key of the commerce profile's answer (requirements §7 GET user profile): the signed-in session
+ * reads the names from it and the account page the whole profile, from one request.
+ */
 export const profileKey = (userId: string) => ['customer-profile', userId] as const;
 
 /**
