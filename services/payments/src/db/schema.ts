@@ -32,12 +32,18 @@ export const objects = payments.table(
   (table) => [index('objects_kind_customer').on(table.kind, table.customer)],
 );
 
-/** A POST's first answer per Idempotency-Key, replayed for 24 hours as Stripe does. */
+/**
+ * A POST's first answer per Idempotency-Key, replayed for 24 hours as Stripe does. A row without a
+ * status is a request still running: `claim` names the one allowed to keep its answer, so two
+ * instances never both run one key (api/idempotency.ts).
+ */
 export const idempotencyKeys = payments.table('idempotency_keys', {
   key: text().primaryKey(),
   fingerprint: text().notNull(),
-  status: integer().notNull(),
-  body: text().notNull(),
+  claim: text().notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  status: integer(),
+  body: text(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@store/database';
 import { invalidRequest } from '../api/errors.ts';
+import { keepAnswer } from '../api/idempotency.ts';
 import {
   currency,
   expand,
@@ -187,7 +188,7 @@ export function registerCheckoutSessionRoutes(api: FastifyInstance, sandbox: San
     const lineItems = buildLineItems(items);
     const total = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
     const id = newId('cs_test_', 58);
-    const session = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       if (params.customer) await customerExists(tx, params.customer);
       const made: CheckoutSession = {
         id,
@@ -252,10 +253,11 @@ export function registerCheckoutSessionRoutes(api: FastifyInstance, sandbox: San
           setup_future_usage: params.payment_intent_data?.setup_future_usage ?? null,
         },
       });
-      return made;
-    });
-    return expandFields(db, session, params.expand, {
-      line_items: listOf(lineItems, false, listUrl(`/checkout/sessions/${id}/line_items`)),
+      const answer = await expandFields(tx, made, params.expand, {
+        line_items: listOf(lineItems, false, listUrl(`/checkout/sessions/${id}/line_items`)),
+      });
+      await keepAnswer(tx, request, answer);
+      return answer;
     });
   });
 
@@ -285,15 +287,20 @@ export function registerCheckoutSessionRoutes(api: FastifyInstance, sandbox: San
 
   api.post<{ Params: { id: string } }>('/checkout/sessions/:id/expire', async (request) => {
     const params = parseParams(retrieveParams, paramsOf(request));
-    const session = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const { data } = await loadObject(tx, 'checkout.session', request.params.id, { lock: true });
       if (data.status !== 'open') {
         throw invalidRequest(
           `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${data.status}".`,
         );
       }
-      return expireSession(tx, endpoints, data, causeOf(request));
+      const answer = await expandFields(
+        tx,
+        await expireSession(tx, endpoints, data, causeOf(request)),
+        params.expand,
+      );
+      await keepAnswer(tx, request, answer);
+      return answer;
     });
-    return expandFields(db, session, params.expand);
   });
 }

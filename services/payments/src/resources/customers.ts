@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalidRequest } from '../api/errors.ts';
+import { keepAnswer } from '../api/idempotency.ts';
 import { expand, formList, mergeMetadata, metadata, optionalText, parseParams, text } from '../api/params.ts';
 import { paramsOf } from '../api/request-params.ts';
 import { expandFields } from './expand.ts';
@@ -60,8 +61,12 @@ export function registerCustomerRoutes(api: FastifyInstance, { db }: Sandbox): v
       tax_exempt: 'none',
       test_clock: null,
     };
-    await insertObject(db, customer);
-    return expandFields(db, customer, params.expand);
+    return db.transaction(async (tx) => {
+      await insertObject(tx, customer);
+      const answer = await expandFields(tx, customer, params.expand);
+      await keepAnswer(tx, request, answer);
+      return answer;
+    });
   });
 
   api.get<{ Params: { id: string } }>('/customers/:id', async (request) => {
@@ -109,7 +114,9 @@ export function registerCustomerRoutes(api: FastifyInstance, { db }: Sandbox): v
         },
       };
       await saveObject(tx, updated);
-      return expandFields(tx, updated, params.expand);
+      const answer = await expandFields(tx, updated, params.expand);
+      await keepAnswer(tx, request, answer);
+      return answer;
     });
   });
 }

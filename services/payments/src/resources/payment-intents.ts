@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, invalidRequest } from '../api/errors.ts';
+import { keepAnswer } from '../api/idempotency.ts';
 import {
   currency,
   expand,
@@ -276,10 +277,27 @@ const confirmParams = z.strictObject({
 
 const retrieveParams = z.strictObject({ expand, client_secret: optionalText(255) });
 
-/** A declined confirmation answers 402 with the card error and the PaymentIntent, after the failure is saved. */
-function cardError(error: ApiErrorBody, intent: PaymentIntent): ApiError {
-  return new ApiError(402, { ...error, payment_intent: intent });
+/**
+ * A confirmation's answer, kept with its writes: the PaymentIntent, or when declined a 402 with the
+ * card error and the PaymentIntent (the failure is saved all the same).
+ */
+async function confirmationAnswer(
+  tx: Tx,
+  request: FastifyRequest,
+  outcome: { intent: PaymentIntent; error?: ApiErrorBody | undefined },
+  paths: readonly string[] | undefined,
+): Promise<Record<string, unknown> | ApiError> {
+  const answer = outcome.error
+    ? new ApiError(402, { ...outcome.error, payment_intent: outcome.intent })
+    : await expandFields(tx, outcome.intent, paths);
+  await keepAnswer(tx, request, answer);
+  return answer;
 }
+
+const sent = (answer: Record<string, unknown> | ApiError) => {
+  if (answer instanceof ApiError) throw answer;
+  return answer;
+};
 
 export function registerPaymentIntentRoutes(api: FastifyInstance, { db, endpoints }: Sandbox): void {
   api.post('/payment_intents', async (request) => {
@@ -295,7 +313,7 @@ export function registerPaymentIntentRoutes(api: FastifyInstance, { db, endpoint
         { param: 'payment_method', code: 'payment_intent_unexpected_state' },
       );
     }
-    const outcome = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       if (params.customer) await customerExists(tx, params.customer);
       const intent = await createIntent(tx, {
         amount: params.amount,
@@ -307,7 +325,7 @@ export function registerPaymentIntentRoutes(api: FastifyInstance, { db, endpoint
         setupFutureUsage: params.setup_future_usage ?? null,
       });
       if (!params.confirm || !params.payment_method) {
-        if (!params.payment_method) return { intent };
+        if (!params.payment_method) return confirmationAnswer(tx, request, { intent }, params.expand);
         const method = await loadObject(tx, 'payment_method', params.payment_method, {
           param: 'payment_method',
         });
@@ -317,12 +335,16 @@ export function registerPaymentIntentRoutes(api: FastifyInstance, { db, endpoint
           status: 'requires_confirmation',
         };
         await saveObject(tx, withMethod);
-        return { intent: withMethod };
+        return confirmationAnswer(tx, request, { intent: withMethod }, params.expand);
       }
-      return confirmWithSaved({ tx, endpoints, cause: causeOf(request) }, intent, params.payment_method);
+      const outcome = await confirmWithSaved(
+        { tx, endpoints, cause: causeOf(request) },
+        intent,
+        params.payment_method,
+      );
+      return confirmationAnswer(tx, request, outcome, params.expand);
     });
-    if (outcome.error) throw cardError(outcome.error, outcome.intent);
-    return expandFields(db, outcome.intent, params.expand);
+    return sent(answer);
   });
 
   api.get<{ Params: { id: string } }>('/payment_intents/:id', async (request) => {
@@ -333,7 +355,7 @@ export function registerPaymentIntentRoutes(api: FastifyInstance, { db, endpoint
 
   api.post<{ Params: { id: string } }>('/payment_intents/:id/confirm', async (request) => {
     const params = parseParams(confirmParams, paramsOf(request));
-    const outcome = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const { data } = await loadObject(tx, 'payment_intent', request.params.id, { lock: true });
       const methodId = params.payment_method ?? data.payment_method;
       if (!CONFIRMABLE.has(data.status)) throw unexpectedState(data);
@@ -343,9 +365,9 @@ export function registerPaymentIntentRoutes(api: FastifyInstance, { db, endpoint
           { param: 'payment_method', code: 'payment_intent_unexpected_state' },
         );
       }
-      return confirmWithSaved({ tx, endpoints, cause: causeOf(request) }, data, methodId);
+      const outcome = await confirmWithSaved({ tx, endpoints, cause: causeOf(request) }, data, methodId);
+      return confirmationAnswer(tx, request, outcome, params.expand);
     });
-    if (outcome.error) throw cardError(outcome.error, outcome.intent);
-    return expandFields(db, outcome.intent, params.expand);
+    return sent(answer);
   });
 }

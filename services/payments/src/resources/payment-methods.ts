@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@store/database';
 import { invalidRequest } from '../api/errors.ts';
+import { keepAnswer } from '../api/idempotency.ts';
 import { expand, optionalInteger, parseParams } from '../api/params.ts';
 import { listUrl, paramsOf } from '../api/request-params.ts';
 import { brandOf, cardFingerprint } from '../cards/test-cards.ts';
@@ -129,7 +130,9 @@ export function registerPaymentMethodRoutes(api: FastifyInstance, { db }: Sandbo
       }
       const detached: PaymentMethod = { ...data, customer: null };
       await saveObject(tx, detached);
-      return expandFields(tx, detached, params.expand);
+      const answer = await expandFields(tx, detached, params.expand);
+      await keepAnswer(tx, request, answer);
+      return answer;
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalidRequest } from '../api/errors.ts';
+import { keepAnswer } from '../api/idempotency.ts';
 import { expand, mergeMetadata, metadata, parseParams, positiveInteger } from '../api/params.ts';
 import { causeOf, paramsOf } from '../api/request-params.ts';
 import { formatAmount } from '../money.ts';
@@ -27,7 +28,7 @@ const shown = (amount: number, currency: string) => formatAmount(amount, currenc
 export function registerRefundRoutes(api: FastifyInstance, { db, endpoints }: Sandbox): void {
   api.post('/refunds', async (request) => {
     const params = parseParams(createParams, paramsOf(request));
-    const refund = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const intent = await loadObject(tx, 'payment_intent', params.payment_intent, {
         param: 'payment_intent',
       });
@@ -77,9 +78,10 @@ export function registerRefundRoutes(api: FastifyInstance, { db, endpoints }: Sa
       };
       await saveObject(tx, refunded);
       await recordEvent(tx, endpoints, 'charge.refunded', refunded, causeOf(request));
-      return created;
+      const answer = await expandFields(tx, created, params.expand);
+      await keepAnswer(tx, request, answer);
+      return answer;
     });
-    return expandFields(db, refund, params.expand);
   });
 
   api.get<{ Params: { id: string } }>('/refunds/:id', async (request) => {
