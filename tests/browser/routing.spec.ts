@@ -1,3 +1,4 @@
+import { authTexts } from './auth-helpers.ts';
 import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 import { STORES } from './stores.ts';
@@ -50,5 +51,20 @@ for (const path of [
       page.getByRole('heading', { level: 1, name: messagesOf(locale).notFound.title }),
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+for (const [host, path, locale, lang] of [
+  ['shop.example.ca', '/fr/login', 'fr-ca', 'fr-CA'],
+  ['shop.example.ca', '/en/login', 'en-ca', 'en-CA'],
+  ['shop.example.nl', '/nl/login', 'nl-nl', 'nl-NL'],
+  ['shop.example.com', '/es/login', 'en-us', 'en-US'],
+] as const) {
+  test(`${path} on ${host} is the sign-in page of ${locale} (requirements §2)`, async ({ page }) => {
+    const response = await page.goto(`http://${host}:${port}${path}?goto=%2F${locale}%2Fmy-account`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: authTexts(locale).signIn.title })).toBeVisible();
   });
 }

@@ -6,6 +6,7 @@ import {
   identityClientId,
   isLocale,
   localeForHost,
+  localeForLanguage,
   localeForStore,
   localeInfo,
 } from './index.ts';
@@ -96,6 +97,29 @@ describe('host domain defaults', () => {
   it('lists the domain of every locale exactly once', () => {
     const listed = DOMAIN_LOCALES.flatMap(([, locales]) => locales).sort();
     expect(listed).toEqual([...LOCALES].sort());
+  });
+});
+
+describe('language-only addresses ({lang}/login)', () => {
+  it.each([
+    ['shop.example.ca', 'fr', 'fr-ca'],
+    ['shop.example.ca', 'en', 'en-ca'],
+    ['shop.example.com', 'en', 'en-us'],
+    ['shop.example.nl', 'nl', 'nl-nl'],
+    ['shop.example.es', 'es', 'es-es'],
+    ['shop.example.com.au', 'en', 'en-au'],
+    ['shop.example.asia', 'en', 'ja-jp'],
+    // A language the domain has no locale in: the domain's own default.
+    ['shop.example.com', 'fr', 'en-us'],
+    ['shop.example.co.uk', 'nl', 'en-gb'],
+    ['localhost:3000', 'es', 'en-us'],
+  ])('%s with %s gives %s', (host, language, locale) => {
+    expect(localeForLanguage(host, language)).toBe(locale);
+  });
+
+  it('gives nothing for a language no locale has', () => {
+    expect(localeForLanguage('shop.example.ca', 'de')).toBeUndefined();
+    expect(localeForLanguage('shop.example.ca', 'en-ca')).toBeUndefined();
   });
 });
 

@@ -231,17 +231,32 @@ export const DOMAIN_LOCALES: ReadonlyArray<readonly [suffix: string, locales: re
   ['asia', ['ja-jp', 'zh-sg']],
 ];
 
+/** The locales of a request's host's domain (the longest matching suffix), default first; none for another host. */
+function domainLocales(host: string | null | undefined): readonly Locale[] {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  let best: readonly [suffix: string, locales: readonly Locale[]] | undefined;
+  for (const entry of DOMAIN_LOCALES) {
+    if (name.endsWith(`.${entry[0]}`) && (!best || entry[0].length > best[0].length)) best = entry;
+  }
+  return best?.[1] ?? [];
+}
+
 /** The default locale for a request's host: the first locale of its domain, else en-us. */
 export function localeForHost(host: string | null | undefined): Locale {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  let best: { length: number; locale: Locale } | undefined;
-  for (const [suffix, locales] of DOMAIN_LOCALES) {
-    const first = locales[0];
-    if (first && name.endsWith(`.${suffix}`) && (!best || suffix.length > best.length)) {
-      best = { length: suffix.length, locale: first };
-    }
-  }
-  return best?.locale ?? DEFAULT_LOCALE;
+  return domainLocales(host)[0] ?? DEFAULT_LOCALE;
+}
+
+const LANGUAGES: ReadonlySet<string> = new Set(ALL_LOCALE_INFO.map((l) => l.language));
+
+/**
+ * The locale a language-only address (`/{lang}/login`, requirements §2) stands for on this host: the
+ * domain's locale in that language, else the domain's default; undefined for a language no locale has.
+ */
+export function localeForLanguage(host: string | null | undefined, language: string): Locale | undefined {
+  if (!LANGUAGES.has(language)) return undefined;
+  return (
+    domainLocales(host).find((locale) => localeInfo(locale).language === language) ?? localeForHost(host)
+  );
 }
 
 /** Resolves `/store/{storeId}/{lang}` to its locale, or undefined when no locale has that pair. */

@@ -59,6 +59,26 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/store/usassessments/fr', 'localhost')).toMatchObject({ locale: 'en-us' });
   });
 
+  it('sends /{lang}/login to the sign-in page of the host domain’s locale in that language (requirements §2)', () => {
+    expect(resolveRoute('/fr/login', 'shop.example.ca')).toEqual({
+      kind: 'page',
+      locale: 'fr-ca',
+      path: '/fr-ca/login',
+      rewritten: true,
+    });
+    expect(resolveRoute('/en/login', 'shop.example.ca')).toMatchObject({
+      locale: 'en-ca',
+      path: '/en-ca/login',
+    });
+    expect(resolveRoute('/nl/login', 'shop.example.nl')).toMatchObject({ path: '/nl-nl/login' });
+    expect(resolveRoute('/es/login', 'localhost')).toMatchObject({ path: '/en-us/login' });
+    // Not a language, or not the sign-in page: rendered under the host's locale as any other path.
+    expect(resolveRoute('/de/login', 'shop.example.ca')).toMatchObject({ path: '/en-ca/de/login' });
+    expect(resolveRoute('/fr/login/extra', 'shop.example.ca')).toMatchObject({
+      path: '/en-ca/fr/login/extra',
+    });
+  });
+
   it('sends the invoice routes to the invoices page of their locale (requirements §2)', () => {
     expect(resolveRoute('/invoices/nl-nl', 'localhost')).toEqual({
       kind: 'page',

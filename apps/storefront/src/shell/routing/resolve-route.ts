@@ -1,4 +1,4 @@
-import { isLocale, localeForHost, localeForStore, type Locale } from '@store/locales';
+import { isLocale, localeForHost, localeForLanguage, localeForStore, type Locale } from '@store/locales';
 import { PAYMENT_PAGES_PREFIX } from '../../clients/payment-page.ts';
 import { storePaths } from './store-paths.ts';
 
@@ -25,7 +25,8 @@ export function requestHost(headers: Headers, trustForwardedHost: boolean): stri
 
 /**
  * Where a request goes (requirements §2): a forwarded system path; a locale-prefixed page as it is; a store
- * path to its locale; the invoice routes to the locale's invoices page; anything else to the host
+ * path to its locale; the invoice routes to the locale's invoices page; `/{lang}/login` to the sign-in
+ * page of the host domain's locale in that language; anything else to the host
  * domain's default locale, rendered in place.
  */
 export function resolveRoute(pathname: string, host: string | null): Resolution {
@@ -38,6 +39,17 @@ export function resolveRoute(pathname: string, host: string | null): Resolution 
   const first = segments[1];
   if (isLocale(first)) return { kind: 'page', locale: first, path: pathname, rewritten: false };
 
+  // requirements §2's `{lang}/login`: the sign-in page of the locale the host's domain has for the language.
+  const languageLocale =
+    segments.length === 3 && segments[2] === 'login' ? localeForLanguage(host, first ?? '') : undefined;
+  if (languageLocale) {
+    return {
+      kind: 'page',
+      locale: languageLocale,
+      path: storePaths(languageLocale).signIn(),
+      rewritten: true,
+    };
+  }
   const hostLocale = localeForHost(host);
   // requirements §2's invoice routes: /invoices/{locale} in that locale, /store/invoices in the host's.
   if (first === 'invoices' && isLocale(segments[2]) && segments.length === 3) {
