@@ -44,6 +44,18 @@ test("Contact us in the utility bar shows the region's teams, each with a phone 
   await expect(page).toHaveURL(/\/en-gb\/international-contacts$/);
 });
 
+test('the US contact page gives customer service’s and technical support’s hours as requirements §3’s default labels state them', async ({
+  page,
+}) => {
+  await page.goto('/en-us/contact-us');
+  for (const team of ['Customer service', 'Technical support']) {
+    const channel = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: team }) });
+    await expect(channel.getByText('Monday to Friday, 7 a.m. to 6 p.m.', { exact: true })).toBeVisible();
+  }
+});
+
 test('the Hello! modal leads to the international contacts, in the visitor’s language, and on to each store', async ({
   browser,
 }) => {
