@@ -62,18 +62,16 @@ const inProgress = (key: string) =>
 const payloadOf = (answer: unknown) =>
   JSON.stringify(answer instanceof ApiError ? { error: answer.body } : answer);
 
+/** The key's row while the claim holds it and no answer is kept. */
+const unanswered = (key: string, claim: string) =>
+  and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim), isNull(idempotencyKeys.status));
+
 /** Keeps the answer under the claim, unless another instance took the key over (0 rows). */
 async function storeAnswer(db: Db | Tx, claim: Claim, status: number, body: string): Promise<boolean> {
   const kept = await db
     .update(idempotencyKeys)
     .set({ status, body })
-    .where(
-      and(
-        eq(idempotencyKeys.key, claim.key),
-        eq(idempotencyKeys.claim, claim.claim),
-        isNull(idempotencyKeys.status),
-      ),
-    )
+    .where(unanswered(claim.key, claim.claim))
     .returning({ key: idempotencyKeys.key });
   return kept.length > 0;
 }
@@ -99,15 +97,7 @@ export interface Idempotency {
 export function installIdempotency(api: FastifyInstance, db: Db): Idempotency {
   /** Lets the key go, so that a retry runs the request again. */
   const release = async (claim: Claim) => {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.key, claim.key),
-          eq(idempotencyKeys.claim, claim.claim),
-          isNull(idempotencyKeys.status),
-        ),
-      );
+    await db.delete(idempotencyKeys).where(unanswered(claim.key, claim.claim));
   };
 
   /** The key for this request, or why not: the first answer to replay, or an error. */
@@ -139,13 +129,7 @@ export function installIdempotency(api: FastifyInstance, db: Db): Idempotency {
     const [taken] = await db
       .update(idempotencyKeys)
       .set({ claim, claimedAt: new Date() })
-      .where(
-        and(
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.claim, first.claim),
-          isNull(idempotencyKeys.status),
-        ),
-      )
+      .where(unanswered(key, first.claim))
       .returning({ key: idempotencyKeys.key });
     if (!taken) throw inProgress(key);
     return { key, claim, state: 'running' };
