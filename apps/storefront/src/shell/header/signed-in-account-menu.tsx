@@ -89,7 +89,6 @@ export default function SignedInAccountMenu({
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={format(m.menuLabel, { name })}
         onClick={() => setOpen((value) => !value)}
       >
         {letters ? (
@@ -97,7 +96,9 @@ export default function SignedInAccountMenu({
             {letters}
           </span>
         ) : null}
+        {/* Named by what it shows, then what it is (WCAG 2.5.3): speech input can say the greeting. */}
         <span className="account-menu__greeting">{format(m.hi, { name })}</span>
+        <span className="visually-hidden">{format(m.menuLabel, { name })}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         <AccountSwitcher locale={locale} userId={user.id} open={open} />
