@@ -16,7 +16,9 @@ const LOCALES: ReadonlyArray<readonly [locale: Locale, store: string, customer: 
   ['ja-jp', '/store/asiaassessments/en', 'demo.jp'],
 ];
 
-const anonymousPages = (locale: Locale, store: string) => [
+type PageOfType = readonly [name: string, path: string];
+
+const anonymousPages = (locale: Locale, store: string): PageOfType[] => [
   ['home', `/${locale}`],
   ['category', `/${locale}/category/behavior`],
   ['search results', `/${locale}/search.html?q=reading`],
@@ -31,7 +33,7 @@ const anonymousPages = (locale: Locale, store: string) => [
   ['not found', `/${locale}/no-such-page`],
 ];
 
-const signedInPages = (locale: Locale) => [
+const signedInPages = (locale: Locale): PageOfType[] => [
   ['cart', `/${locale}/cart`],
   ['checkout', `/${locale}/checkout`],
   ['my account', `/${locale}/my-account`],
