@@ -19,7 +19,11 @@ export const TOKEN_FETCH_RACE_MS = 10_000;
 /** The SDK's storage prefix; tokens live under `${prefix}-${clientId}` (requirements §3: a key composed of the client id). */
 export const TOKEN_STORAGE_PREFIX = 'FR-SDK';
 
+/** requirements §8: the key cannot be composed without a client id. */
+export const CLIENT_ID_REQUIRED = 'clientId is required to manage token storage';
+
 export function tokenStorageKey(clientId: string): string {
+  if (!clientId) throw new Error(CLIENT_ID_REQUIRED);
   return `${TOKEN_STORAGE_PREFIX}-${clientId}`;
 }
 

@@ -6,6 +6,7 @@ import {
   STEP_UP_STALLED_MESSAGE,
   StepUpFailedError,
 } from './http-client.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 /** The HTTP client against a stubbed network: what it sends, and what it refuses to send. */
 
@@ -13,20 +14,6 @@ const ORIGIN = 'http://127.0.0.1:3000';
 const settings = { clientId: 'storefront-us', origin: ORIGIN };
 const challenge = (advices: unknown) =>
   `SSOADVICE realm="/alpha",advices="${btoa(JSON.stringify(advices))}",ttl="0"`;
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -112,12 +99,12 @@ describe('protectedRequest', () => {
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-    function network(treeAnswer: Response) {
+    function network(treeAnswer: Response, firstAnswer: () => Response = () => json(step)) {
       const sent: { url: string; body: string }[] = [];
       fetchMock.mockImplementation(async (input, init) => {
         const url = String(input instanceof Request ? input.url : input);
         sent.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
-        if (url.includes('/authenticate?authIndexType=composite_advice')) return json(step);
+        if (url.includes('/authenticate?authIndexType=composite_advice')) return firstAnswer();
         if (url.includes('/authenticate')) return treeAnswer;
         if (url.includes(`_txid=${TX}`)) return json({ email: 'a@clinic.example', usesSignInEmail: false });
         return new Response('{}', {
@@ -153,6 +140,16 @@ describe('protectedRequest', () => {
       ]);
       expect(new URL(sent[2]!.url).searchParams.get('authIndexValue')).toContain(`<Value>${TX}</Value>`);
       expect(new URL(sent[4]!.url).searchParams.get('_txid')).toBe(TX);
+    });
+
+    it('fails with requirements §8’s message when the tree’s first answer is not a step', async () => {
+      const sent = network(json({}), () => json({ tokenId: 'session', successUrl: '/', realm: '/alpha' }));
+      const onStep = vi.fn(async () => ({}));
+      await expect(protectedRequest(settings, request, onStep)).rejects.toThrow(
+        new Error('Initial response from auth server not a step'),
+      );
+      expect(onStep).not.toHaveBeenCalled();
+      expect(sent.filter((s) => s.url.includes('_txid'))).toEqual([]);
     });
 
     it('ends in StepUpFailedError when the tree fails, without retrying the call', async () => {

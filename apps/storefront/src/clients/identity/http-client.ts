@@ -48,6 +48,8 @@ export interface ProtectedRequest {
 /** How long an answered step may take, the retried call included, before the client gives up. */
 export const STEP_ANSWER_TIMEOUT_MS = AUTH_TIMEOUT_MS + 5000;
 export const STEP_UP_STALLED_MESSAGE = 'Authorization timed out';
+/** requirements §8's words for a step-up tree whose first answer is not a step (the SDK quotes "step"). */
+export const NOT_A_STEP_MESSAGE = 'Initial response from auth server not a step';
 
 type Middleware = NonNullable<ConfigOptions['middleware']>[number];
 
@@ -139,6 +141,9 @@ export async function protectedRequest(
   } catch (error) {
     // The SDK rejects a failed tree with a bare string, not an Error.
     if (typeof error === 'string' && /tree failure/i.test(error)) throw new StepUpFailedError(error);
+    if (error instanceof Error && error.message.includes('Initial response from auth server not a')) {
+      throw new Error(NOT_A_STEP_MESSAGE, { cause: error });
+    }
     throw error;
   } finally {
     clearTimeout(timer);

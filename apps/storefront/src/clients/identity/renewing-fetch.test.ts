@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorageKey } from './config.ts';
 import { clientIdOfToken, fetchWithRenewal } from './renewing-fetch.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 const getTokens = vi.fn();
 vi.mock('./tokens.ts', () => ({ getTokens }));
-
-function memoryStorage(entries: Record<string, string>): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
 
 const stored = (accessToken: string) => JSON.stringify({ accessToken, idToken: 'id' });
 

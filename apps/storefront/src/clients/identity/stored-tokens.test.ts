@@ -32,6 +32,12 @@ describe('stored tokens', () => {
     expect(tokenStorageKey('storefront-us')).toBe('FR-SDK-storefront-us');
   });
 
+  it('cannot be read without a client id (requirements §8)', () => {
+    expect(() => readStoredTokens('', { getItem: () => null } as Storage)).toThrow(
+      new Error('clientId is required to manage token storage'),
+    );
+  });
+
   it('reads the record the SDK writes', () => {
     const stored = new Map([[tokenStorageKey('c'), JSON.stringify({ accessToken: 'a', tokenExpiry: 5 })]]);
     const storage = { getItem: (key: string) => stored.get(key) ?? null } as Storage;

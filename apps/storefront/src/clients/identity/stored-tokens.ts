@@ -39,8 +39,9 @@ export function readStoredTokens(
   clientId: string,
   storage: Storage = localStorage,
 ): StoredTokens | undefined {
+  const key = tokenStorageKey(clientId);
   try {
-    return parseStoredTokens(storage.getItem(tokenStorageKey(clientId)));
+    return parseStoredTokens(storage.getItem(key));
   } catch {
     // Storage can be refused (privacy settings); then nobody is signed in on this page.
     return undefined;

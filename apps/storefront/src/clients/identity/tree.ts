@@ -230,13 +230,16 @@ function answer(callback: FRCallback, value: AnswerValue | undefined): void {
   }
 }
 
+/** requirements §8: the words of a failed tree the identity provider gave none for. */
+export const LOGIN_FAILED = 'Login failed';
+
 function failure(result: FRLoginFailure): StepResult {
   const detail = result.payload.detail as { failedPolicyRequirements?: unknown } | undefined;
   const failed = Array.isArray(detail?.failedPolicyRequirements) ? detail.failedPolicyRequirements : [];
   return {
     kind: 'failure',
     code: result.getCode(),
-    message: result.getMessage() ?? '',
+    message: result.getMessage() || LOGIN_FAILED,
     failedPolicies: failed.flatMap((entry: unknown) => {
       if (!entry || typeof entry !== 'object') return [];
       const { property, policyRequirements } = entry as Record<string, unknown>;

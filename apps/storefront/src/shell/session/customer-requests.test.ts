@@ -31,6 +31,9 @@ describe('the profile answer the session and the account page share', () => {
     );
     const refused = fetchProfileAnswer('en-us', profile.id, 't');
     await expect(refused).rejects.toBeInstanceOf(CustomerRequestError);
-    await expect(refused).rejects.toMatchObject({ status: 401 });
+    await expect(refused).rejects.toMatchObject({
+      status: 401,
+      message: 'An error occurred while fetching the data',
+    });
   });
 });

@@ -8,10 +8,13 @@ import { cartOwner, parseCustomerCartAnswer, type CustomerCartAnswer } from './c
  * and a 401 is retried once with a renewed token (requirements §4) before it counts.
  */
 
+/** requirements §8: what a failed data request says; the status goes with it. */
+export const FETCH_FAILED = 'An error occurred while fetching the data';
+
 export class CustomerRequestError extends Error {
   readonly status: number;
   constructor(status: number) {
-    super(`customer request answered ${status}`);
+    super(FETCH_FAILED);
     this.status = status;
   }
 }
