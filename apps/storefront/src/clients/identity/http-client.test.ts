@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_ADVICE_MESSAGE } from './advice.ts';
 import {
   protectedRequest,
@@ -6,7 +6,7 @@ import {
   STEP_UP_STALLED_MESSAGE,
   StepUpFailedError,
 } from './http-client.ts';
-import { memoryStorage } from './memory-storage.test-support.ts';
+import { stubbedBrowser } from './browser-stubs.test-support.ts';
 
 /** The HTTP client against a stubbed network: what it sends, and what it refuses to send. */
 
@@ -15,18 +15,7 @@ const settings = { clientId: 'storefront-us', origin: ORIGIN };
 const challenge = (advices: unknown) =>
   `SSOADVICE realm="/alpha",advices="${btoa(JSON.stringify(advices))}",ttl="0"`;
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubbedBrowser();
 
 const request = { url: '/api/customer/order-email?locale=en-us', method: 'PUT' as const, body: '{}' };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorageKey } from './config.ts';
 import { clientIdOfToken, fetchWithRenewal } from './renewing-fetch.ts';
-import { memoryStorage } from './memory-storage.test-support.ts';
+import { memoryStorage } from './browser-stubs.test-support.ts';
 
 const getTokens = vi.fn();
 vi.mock('./tokens.ts', () => ({ getTokens }));

@@ -1,22 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from './memory-storage.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { stubbedBrowser } from './browser-stubs.test-support.ts';
 import { startTree } from './tree.ts';
 
 /** The Login tree against a stubbed identity provider: how its failures read. */
 
 const settings = { clientId: 'storefront-us', origin: 'http://127.0.0.1:3000' };
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubbedBrowser();
 
 const failureAnswer = (body: Record<string, unknown>) =>
   new Response(JSON.stringify({ code: 401, reason: 'Unauthorized', ...body }), {
