@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './browser-stubs.test-support.ts';
 import { tokenStorageKey } from './config.ts';
 import { parseStoredTokens, readStoredTokens, tokenDecision } from './stored-tokens.ts';
 
@@ -33,7 +34,7 @@ describe('stored tokens', () => {
   });
 
   it('cannot be read without a client id (requirements §8)', () => {
-    expect(() => readStoredTokens('', { getItem: () => null } as Storage)).toThrow(
+    expect(() => readStoredTokens('', memoryStorage())).toThrow(
       new Error('clientId is required to manage token storage'),
     );
   });
