@@ -180,6 +180,18 @@ export const localeQuerySchema = z.object({ locale: localeSchema }).strict();
 /** GET /catalog/version: changes whenever the catalogue does; pages cached on it revalidate. */
 export const catalogVersionSchema = z.object({ version: z.string().min(1) });
 
+/** GET /catalog/entries: every product a site sells, with its categories and when it last changed (the sitemap). */
+export const catalogEntriesSchema = z.object({
+  products: z.array(
+    z.object({
+      code: programCodeSchema,
+      categories: z.array(z.enum(CATEGORY_IDS)),
+      updatedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export type CatalogEntries = z.infer<typeof catalogEntriesSchema>;
+
 export const cartEntrySchema = z.object({
   entryNumber: z.number().int().nonnegative(),
   productCode: programCodeSchema,

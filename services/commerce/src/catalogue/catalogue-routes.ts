@@ -67,6 +67,16 @@ export const catalogueRoutes: RouteGroup<CatalogueRouteDeps> = {
       return { version: snapshot.version };
     });
 
+    route('listCatalogEntries', async ({ query, context }) => {
+      siteLocale(context.site, query.locale);
+      const { snapshot } = await catalogue.current();
+      const products = [...snapshot.products.values()]
+        .filter((product) => product.stores.has(context.site.siteId))
+        .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+        .map(({ code, categories, updatedAt }) => ({ code, categories, updatedAt }));
+      return { products };
+    });
+
     route('patchCatalogProduct', async ({ params, body, context }) => {
       const { credentials } = context;
       if (credentials.kind !== 'server') {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog, generatorId, programByCode } from '@store/catalog';
 import {
+  catalogEntriesSchema,
   catalogVersionSchema,
   categorySchema,
   productSchema,
@@ -255,6 +256,30 @@ describe('catalogue changes', () => {
       (await t.call({ path: '/products/B200456?locale=fr-ca', site: 'caassessments' })).json(),
     );
     expect(fr.name).toBe('Échelles socioémotionnelles Willow');
+  });
+});
+
+describe('catalogue entries (the sitemap)', () => {
+  it('lists every product the site sells, by code, with its categories and last change', async () => {
+    const res = await t.call({ path: '/catalog/entries?locale=en-us' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { products } = catalogEntriesSchema.parse(res.json());
+    const codes = products.map((p) => p.code);
+    expect(codes).toEqual([...codes].sort());
+    const search = productSearchResultSchema.parse(
+      (await t.call({ path: '/products?locale=en-us&pageSize=1' })).json(),
+    );
+    expect(products).toHaveLength(search.total);
+    const product = productSchema.parse((await t.call({ path: `/products/${codes[0]}?locale=en-us` })).json());
+    expect(products[0]).toEqual({
+      code: product.code,
+      categories: product.categories,
+      updatedAt: product.updatedAt,
+    });
+  });
+
+  it('refuses a locale the site does not serve', async () => {
+    expect((await t.call({ path: '/catalog/entries?locale=en-gb' })).statusCode).toBe(400);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   cardSetupRequestSchema,
   cardSetupStartedSchema,
   cartSchema,
+  catalogEntriesSchema,
   catalogProductPatchSchema,
   catalogVersionSchema,
   categorySchema,
@@ -318,6 +319,20 @@ const TABLE = [
     body: NO_BODY,
     caching: 'revalidate',
     success: { status: 200, description: 'The current version.', schema: catalogVersionSchema },
+    problems: {},
+  },
+  {
+    id: 'listCatalogEntries',
+    method: 'GET',
+    path: '/catalog/entries',
+    tag: 'Catalogue',
+    summary:
+      'Every product the site sells, by code, with its categories and when it last changed (the storefront’s sitemap).',
+    params: NO_PARAMS,
+    query: localeQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
+    success: { status: 200, description: 'The site’s products, by code.', schema: catalogEntriesSchema },
     problems: {},
   },
   {

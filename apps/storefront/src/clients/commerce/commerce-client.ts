@@ -7,6 +7,7 @@ import {
   batchAddResultSchema,
   cardSetupStartedSchema,
   cartSchema,
+  catalogEntriesSchema,
   catalogVersionSchema,
   categorySchema,
   checkoutPriceSchema,
@@ -48,6 +49,7 @@ import {
   type CardSetupRequest,
   type CardSetupStarted,
   type Cart,
+  type CatalogEntries,
   type Category,
   type CheckoutPrice,
   type CheckoutPriceRequest,
@@ -1181,6 +1183,10 @@ export function createCommerceClient(config: CommerceClientConfig) {
     },
     async catalogVersion(locale: Locale): Promise<string> {
       return (await call(locale, 'GET', '/catalog/version', catalogVersionSchema)).version;
+    },
+    /** Every product the locale's site sells, with when each last changed (the sitemap). */
+    catalogEntries(locale: Locale): Promise<CatalogEntries> {
+      return call(locale, 'GET', '/catalog/entries', catalogEntriesSchema, { query: { locale } });
     },
     createCart(locale: Locale): Promise<Cart> {
       return call(locale, 'POST', '/carts', cartSchema, { body: {}, query: { locale } });
