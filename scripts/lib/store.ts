@@ -18,7 +18,12 @@ const NEXT = join(ROOT, 'node_modules/next/dist/bin/next');
 const STOREFRONT_BUILD_CACHE = join(STOREFRONT, '.next-build-cache');
 
 /** Values baked into prerendered pages; a change means a new build. */
-const BUILD_ENV = ['GTM_CONTAINER_ID', 'FLAGS_MOCK', 'IDENTITY_PROVIDER_KIND'] as const;
+const BUILD_ENV = [
+  'GTM_CONTAINER_ID',
+  'FLAGS_MOCK',
+  'IDENTITY_PROVIDER_KIND',
+  'STOREFRONT_PUBLIC_ORIGINS',
+] as const;
 
 /**
  * Files a build writes itself: every `next build` rewrites next-env.d.ts, so counting it would make

@@ -9,6 +9,7 @@ import {
   paymentsSandboxAllowed,
   PUBLISHED_RECAPTCHA_TOKEN,
   recaptchaPass,
+  storefrontPublicOrigins,
   systemUrls,
 } from './index.ts';
 
@@ -139,6 +140,12 @@ describe('configuration', () => {
     expect(embeddedRecaptchaPass(loadEnv({ IDENTITY_BASE_URL: 'https://am.example.com' }))).toBeUndefined();
   });
 
+  it("reads the storefront's public origins in their order, none by default (the locales' home origins)", () => {
+    expect(storefrontPublicOrigins(loadEnv({}))).toEqual(new Set());
+    const env = loadEnv({ STOREFRONT_PUBLIC_ORIGINS: 'https://shop.example.net, http://localhost:3000' });
+    expect([...storefrontPublicOrigins(env)]).toEqual(['https://shop.example.net', 'http://localhost:3000']);
+  });
+
   it('trusts loopback proxies by default and reads a list of addresses and ranges', () => {
     expect(loadEnv({}).TRUSTED_PROXIES).toBe('127.0.0.1,::1');
     const list = '10.0.0.0/8, 192.0.2.7,2001:db8::/32,::ffff:127.0.0.1';
@@ -164,6 +171,8 @@ describe('configuration', () => {
     ['GTM_CONTAINER_ID', 'UA-1', /GTM_CONTAINER_ID=.*container id/],
     ['FLAGS_MOCK', 'maybe', /FLAGS_MOCK=.*'1' or '0'/],
     ['IDENTITY_PROVIDER_KIND', 'forgerock', /IDENTITY_PROVIDER_KIND=.*'am' or 'legacy'/],
+    ['STOREFRONT_PUBLIC_ORIGINS', 'shop.example.net', /STOREFRONT_PUBLIC_ORIGINS=.*comma list of origins/],
+    ['STOREFRONT_PUBLIC_ORIGINS', 'https://shop.example.net/en-us', /STOREFRONT_PUBLIC_ORIGINS=.*origins/],
     ['LOG_FORMAT', 'text', /LOG_FORMAT="text": expects 'pretty' or 'json'/],
   ])('names %s when it is %s', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);

@@ -42,6 +42,15 @@ function isAddressOrRange(entry: string): boolean {
   return URL.canParse(`http://[${address}]/`);
 }
 
+/** A comma list of http(s) origins (scheme, host and port alone). */
+const origins = z
+  .string()
+  .refine(
+    (v) => v.split(',').every((o) => /^https?:\/\/[^/?#\s]+$/.test(o.trim())),
+    'expects a comma list of origins such as https://assessments.example.com,http://localhost:3000',
+  )
+  .optional();
+
 export const envSchema = z.object({
   PORT: port(3000),
   /** Port of the embedded platform process (the four embedded services). */
@@ -121,13 +130,14 @@ export const envSchema = z.object({
    * Public origins of the storefront (comma list) the identity service issues for and redirects to
    * (redirect_uri, post-logout address, goto). Loopback origins are always allowed.
    */
-  IDENTITY_PUBLIC_ORIGINS: z
-    .string()
-    .refine(
-      (v) => v.split(',').every((o) => /^https?:\/\/[^/?#\s]+$/.test(o.trim())),
-      'expects a comma list of origins such as https://assessments.example.com,http://localhost:3000',
-    )
-    .optional(),
+  IDENTITY_PUBLIC_ORIGINS: origins,
+  /**
+   * Public origins of the storefront's pages (comma list), for the absolute addresses it writes without
+   * a request at hand: canonical and alternate links, structured data, the sitemap and robots.txt. Each
+   * locale takes its home origin when listed, else the first listed (storeOrigin of @store/locales).
+   * Unset: the locales' home origins. Read when pages are rendered, so baked into prerendered pages.
+   */
+  STOREFRONT_PUBLIC_ORIGINS: origins,
   /**
    * An organisation's OpenID provider the Login tree offers next to the password ("Sign in with
    * your organisation"); with its public client id. Unset: no organisation sign-in.
@@ -283,6 +293,12 @@ export function systemUrls(env: Env) {
     content: env.CONTENT_BASE_URL ?? `${platform}/content`,
     flags: env.FLAGS_BASE_URL ?? `${platform}/flags`,
   };
+}
+
+/** The storefront's configured public origins, in their order; empty when unset (the locales' home origins). */
+export function storefrontPublicOrigins(env: Env): ReadonlySet<string> {
+  const listed = env.STOREFRONT_PUBLIC_ORIGINS?.split(',') ?? [];
+  return new Set(listed.map((origin) => new URL(origin.trim()).origin));
 }
 
 /** The embedded demo (no DATABASE_URL), or DEMO_DATA=1: demo customers are seeded and the published reCAPTCHA pass works. */

@@ -9,6 +9,7 @@ import {
   localeForLanguage,
   localeForStore,
   localeInfo,
+  storeOrigin,
 } from './index.ts';
 
 describe('locale table', () => {
@@ -132,5 +133,18 @@ describe('identity client ids', () => {
     expect(identityClientId('nl-nl', env)).toBe('nl-from-env');
     expect(identityClientId('es-es', env)).toBe('storefront-es');
     expect(identityClientId('ja-jp', {})).toBe(identityClientId('zh-sg', {}));
+  });
+});
+
+describe('storeOrigin', () => {
+  it('is the home origin when none is configured or the home origin is listed', () => {
+    expect(storeOrigin(new Set(), 'fr-ca')).toBe('https://assessments.example.ca');
+    const listed = new Set(['https://assessments.example.com', 'https://assessments.example.co.uk']);
+    expect(storeOrigin(listed, 'en-gb')).toBe('https://assessments.example.co.uk');
+  });
+
+  it('is the first origin listed when the home origin is not', () => {
+    const staging = new Set(['https://staging.example.net', 'http://localhost:3000']);
+    expect(storeOrigin(staging, 'ja-jp')).toBe('https://staging.example.net');
   });
 });

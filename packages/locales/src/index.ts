@@ -241,6 +241,19 @@ function domainLocales(host: string | null | undefined): readonly Locale[] {
   return best?.[1] ?? [];
 }
 
+/**
+ * The public origin of a locale's pages among the store's configured origins: the locale's home
+ * origin when it is listed, else the first origin listed, else the home origin. One rule for every
+ * absolute address the store writes without a request at hand (commerce's mails, the storefront's
+ * canonical and alternate addresses, its sitemap).
+ */
+export function storeOrigin(origins: ReadonlySet<string>, locale: Locale): string {
+  const home = new URL(localeInfo(locale).homeAddress).origin;
+  if (origins.has(home)) return home;
+  const [first] = origins;
+  return first ?? home;
+}
+
 /** The default locale for a request's host: the first locale of its domain, else en-us. */
 export function localeForHost(host: string | null | undefined): Locale {
   return domainLocales(host)[0] ?? DEFAULT_LOCALE;

@@ -1,18 +1,11 @@
-import { localeInfo, type Locale } from '@store/locales';
+import { localeInfo, storeOrigin, type Locale } from '@store/locales';
 
 /**
  * Addresses on the store's own pages that commerce's mails link to. A mail is often written with no
  * request from the store at hand (a payment webhook, the reconciler), so the origin comes from the
  * store origins commerce is configured with (IDENTITY_PUBLIC_ORIGINS, else the locales' home
- * origins): the locale's home origin when it is listed, else the first origin listed.
+ * origins), chosen per locale by `storeOrigin` (@store/locales).
  */
-
-export function storeOrigin(origins: ReadonlySet<string>, locale: Locale): string {
-  const home = new URL(localeInfo(locale).homeAddress).origin;
-  if (origins.has(home)) return home;
-  const [first] = origins;
-  return first ?? home;
-}
 
 export interface OrderLinks {
   /** The order's page in the customer's account. */

@@ -1,10 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@store/database';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/locales';
+import { DEFAULT_LOCALE, isLocale, storeOrigin, type Locale } from '@store/locales';
 import { enqueueMail } from '@store/mail';
 import type { Tx } from '../../carts/carts.ts';
 import { customers, invoicePaymentAllocations, invoicePayments, invoices, orders } from '../../db/schema.ts';
-import { storeOrigin } from '../../mail/store-links.ts';
 import type { StripePayments } from '../../payments/stripe-payments.ts';
 import { balanceOf, lockPayment, type InvoiceRow, type PaymentRow } from './invoice-payment-records.ts';
 import { markOrderPaid } from './paid-orders.ts';
