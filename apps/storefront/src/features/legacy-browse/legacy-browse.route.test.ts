@@ -15,7 +15,10 @@ import {
  */
 
 const customerProfile = vi.fn();
-vi.mock('../../clients/commerce/server.ts', () => ({ commerce: () => ({ customerProfile }) }));
+const currentCustomer = vi.fn();
+vi.mock('../../clients/commerce/server.ts', () => ({
+  commerce: () => ({ customerProfile, currentCustomer }),
+}));
 
 const us = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
 const gb = DEMO_CUSTOMERS.find((c) => c.username === 'demo.gb')!;
@@ -26,10 +29,15 @@ const identity = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 beforeEach(() => {
   customerProfile.mockReset();
+  currentCustomer.mockReset();
   identity.mockReset();
   identity.mockImplementation(async (_url, init) => {
     const cookie = new Headers(init.headers).get('cookie');
-    return Response.json({ valid: cookie === `${IDENTITY_SESSION_COOKIE}=${LIVE_SESSION}` });
+    return Response.json(
+      cookie === `${IDENTITY_SESSION_COOKIE}=${LIVE_SESSION}`
+        ? { valid: true, uid: us.id }
+        : { valid: false },
+    );
   });
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => identity(url, init));
 });
@@ -46,7 +54,10 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     headers: { host: 'assessments.example.co.uk', ...headers },
   });
 
-const profiles = (query: Record<string, string>, headers?: Record<string, string>) =>
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+
+/** Asks as the widget does: the token in the address and as the bearer. */
+const profiles = (query: Record<string, string>, headers = query.token ? bearer(query.token) : {}) =>
   identityProfilesRoute(
     get(`/api/assessments/browse/identityProfiles?${new URLSearchParams(query)}`, headers),
   );
@@ -94,11 +105,35 @@ describe('identityProfiles', () => {
       profiles({ userId: '42', token }),
     ]);
     expect(answers.map((r) => r.status)).toEqual([401, 401, 400, 400]);
+    expect(answers[0]!.headers.get('www-authenticate')).toBe('Bearer');
     for (const answer of answers) {
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect((await answer.json()).message).toEqual(expect.any(String));
     }
     expect(customerProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('identityProfiles needs the bearer token (requirements §6)', () => {
+  it('refuses the token in the address alone, and a bearer that is not the address token', async () => {
+    const alone = await profiles({ userId: us.id, token }, {});
+    expect(alone.status).toBe(401);
+    expect((await alone.json()).message).toMatch(/Authorization: Bearer/);
+    const cookieOnly = await profiles(
+      { userId: us.id, token },
+      { cookie: `${IDENTITY_SESSION_COOKIE}=${LIVE_SESSION}` },
+    );
+    expect(cookieOnly.status).toBe(401);
+    const mixed = await profiles({ userId: us.id, token }, bearer('another-token'));
+    expect(mixed.status).toBe(400);
+    expect(customerProfile).not.toHaveBeenCalled();
+  });
+
+  it('answers from the bearer token when the address carries none', async () => {
+    customerProfile.mockResolvedValue({ id: us.id, firstName: 'Ada', lastName: 'Byron', email: '' });
+    const response = await profiles({ userId: us.id }, bearer(token));
+    expect(response.status).toBe(200);
+    expect(customerProfile).toHaveBeenCalledWith('en-gb', us.id, token);
   });
 });
 
@@ -138,34 +173,63 @@ describe('routingRegion', () => {
 });
 
 describe('session', () => {
-  const session = async (headers: Record<string, string> = {}) => {
-    const response = await browseSessionRoute(get('/api/assessments/browse/session', headers));
+  const session = async (headers: Record<string, string> = {}) =>
+    browseSessionRoute(get('/api/assessments/browse/session', headers));
+  const text = async (headers: Record<string, string>) => {
+    const response = await session(headers);
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     return response.text();
   };
+  const liveCookie = { cookie: `theme=dark; ${IDENTITY_SESSION_COOKIE}=${LIVE_SESSION}` };
 
-  it('answers true for a session the identity provider calls live, and false for any other', async () => {
-    expect(await session({ cookie: `theme=dark; ${IDENTITY_SESSION_COOKIE}=${LIVE_SESSION}` })).toBe('true');
-    expect(await session({ cookie: `${IDENTITY_SESSION_COOKIE}=no-such-session-0000` })).toBe('false');
+  it('answers 401 without a bearer token, however live the session cookie is', async () => {
+    for (const headers of [liveCookie, { ...liveCookie, authorization: 'Basic abc' }, {}]) {
+      const response = await session(headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect((await response.json()).message).toMatch(/Authorization: Bearer/);
+    }
+    expect(identity).not.toHaveBeenCalled();
+    expect(currentCustomer).not.toHaveBeenCalled();
+  });
+
+  it("answers true when the cookie's live session is the token's customer's, and false for any other", async () => {
+    currentCustomer.mockResolvedValue({ id: us.id });
+    expect(await text({ ...liveCookie, ...bearer(token) })).toBe('true');
+    expect(currentCustomer).toHaveBeenCalledWith('en-gb', token);
     const [url, init] = identity.mock.calls[0]!;
     expect(url).toMatch(/\/sessions\?_action=validate$/);
     expect(init.method).toBe('POST');
+    expect(await text({ cookie: `${IDENTITY_SESSION_COOKIE}=no-such-session-0000`, ...bearer(token) })).toBe(
+      'false',
+    );
+    // A live session of someone else than the token's customer.
+    currentCustomer.mockResolvedValue({ id: gb.id });
+    expect(await text({ ...liveCookie, ...bearer(token) })).toBe('false');
   });
 
   it('answers false without a well-formed session cookie, without asking the identity provider', async () => {
-    expect(await session()).toBe('false');
-    expect(await session({ cookie: `${IDENTITY_SESSION_COOKIE}=` })).toBe('false');
-    expect(await session({ cookie: `${IDENTITY_SESSION_COOKIE}=<script>` })).toBe('false');
+    currentCustomer.mockResolvedValue({ id: us.id });
+    expect(await text(bearer(token))).toBe('false');
+    expect(await text({ cookie: `${IDENTITY_SESSION_COOKIE}=`, ...bearer(token) })).toBe('false');
+    expect(await text({ cookie: `${IDENTITY_SESSION_COOKIE}=<script>`, ...bearer(token) })).toBe('false');
     expect(identity).not.toHaveBeenCalled();
   });
 
+  it('answers 401 for a token commerce refuses, and 503 when commerce does not answer', async () => {
+    currentCustomer.mockRejectedValueOnce(refused(401));
+    currentCustomer.mockRejectedValueOnce(new CommerceUnavailable('down'));
+    expect((await session({ ...liveCookie, ...bearer('expired') })).status).toBe(401);
+    expect((await session({ ...liveCookie, ...bearer(token) })).status).toBe(503);
+  });
+
   it('answers false when the identity provider refuses or does not answer', async () => {
+    currentCustomer.mockResolvedValue({ id: us.id });
     identity.mockResolvedValueOnce(new Response('down', { status: 503 }));
     identity.mockRejectedValueOnce(new TypeError('fetch failed'));
     identity.mockResolvedValueOnce(Response.json({ unexpected: true }));
-    for (let i = 0; i < 3; i++) {
-      expect(await session({ cookie: `${IDENTITY_SESSION_COOKIE}=${LIVE_SESSION}` })).toBe('false');
-    }
+    for (let i = 0; i < 3; i++) expect(await text({ ...liveCookie, ...bearer(token) })).toBe('false');
   });
 });
