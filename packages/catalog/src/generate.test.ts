@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_IDS, itemCodeSchema, programCodeSchema } from '@store/contracts/commerce';
+import { CATEGORY_IDS, isQLocalItem, itemCodeSchema, programCodeSchema } from '@store/contracts/commerce';
 import {
   CATALOG_LANGUAGES,
   generateCatalog,
@@ -15,6 +15,26 @@ import {
 const scale1 = generateCatalog(1);
 
 describe('the catalogue generator', () => {
+  it('sells Q Local report usages beside the online reports of some programs, a fifth dearer, never the lowest price', () => {
+    const withQLocal = scale1.programs.filter((p) => p.items.some((i) => isQLocalItem(i.code)));
+    expect(withQLocal.length).toBeGreaterThan(50);
+    for (const program of withQLocal) {
+      const qLocal = program.items.find((i) => isQLocalItem(i.code))!;
+      const online = program.items.find((i) => i.kind === 'DIGR25')!;
+      expect(qLocal).toMatchObject({
+        format: 'digital-subscription',
+        digital: true,
+        code: `${program.code}-QLR25`,
+      });
+      expect(qLocal.prices.USD.price).toBeGreaterThan(online.prices.USD.price);
+      expect(qLocal.prices.JPY.price).toBeGreaterThan(online.prices.JPY.price);
+      expect(program.items.at(-1)).toBe(qLocal);
+    }
+    expect(scale1.programs.filter((p) => p.items.some((i) => i.kind === 'DIGR25')).length).toBeGreaterThan(
+      withQLocal.length,
+    );
+  });
+
   it('is deterministic', () => {
     expect(generateCatalog(1)).toEqual(scale1);
     expect(programAt(321)).toEqual(scale1.programs[321]);

@@ -1,5 +1,6 @@
 import {
   CATEGORY_IDS,
+  Q_LOCAL_REPORTS_SUFFIX,
   type CategoryId,
   type Format,
   type QualificationLevel,
@@ -21,7 +22,7 @@ import { BRANDS, DOMAINS, EDITIONS, INSTRUMENTS, type Domain } from './vocabular
  */
 
 /** Bump when the output changes: a stored catalogue from another version is replaced on start. */
-export const GENERATOR_VERSION = '2';
+export const GENERATOR_VERSION = '3';
 export const CATALOG_SEED = 0x5eed2026;
 export const PROGRAMS_PER_SCALE = 500;
 export const CATALOG_SCALES = [1, 10] as const;
@@ -357,8 +358,53 @@ function generatedProgram(index: number, random: Random): CatalogProgram {
     adminMinutes,
     stores: stores.length ? stores : ['usassessments'],
     popularity: random.int(1, 999),
-    items: kinds.map((kind) => itemOf(index, code, kind, random)),
+    items: withQLocal(
+      index,
+      code,
+      kinds.map((kind) => itemOf(index, code, kind, random)),
+    ),
   };
+}
+
+/** One in three programs scored online also sells Q Local report usages. */
+const Q_LOCAL_EVERY = 3;
+/** Q Local usages cost a fifth more than the same reports online (the licence of the installation). */
+const Q_LOCAL_MARKUP = 1.2;
+
+/**
+ * Adds the Q Local item after the drawn ones, derived from the online reports without a random draw,
+ * so that every other item and program comes out as before and no program's lowest price moves.
+ */
+function withQLocal(index: number, programCode: string, items: CatalogItem[]): CatalogItem[] {
+  const online = items.find((item) => item.kind === 'DIGR25');
+  if (!online || index % Q_LOCAL_EVERY !== 1) return items;
+  const kind = kindOf(Q_LOCAL_REPORTS_SUFFIX);
+  const prices = {} as Record<Currency, PriceList>;
+  for (const currency of CURRENCIES) {
+    // The online reports' US dollar list price is the dollar amount both were drawn from.
+    const price = listPrice(online.prices.USD.price * Q_LOCAL_MARKUP, currency);
+    prices[currency] = {
+      price,
+      tiers: kind.tiers.map(([minQuantity, discount]) => ({
+        minQuantity,
+        price: roundMoney(price * (1 - discount), currency),
+      })),
+    };
+  }
+  const [minQuantity, maxQuantity] = kind.quantity;
+  return [
+    ...items,
+    {
+      code: `${programCode}-${kind.suffix}`,
+      kind: kind.suffix,
+      format: kind.format,
+      digital: kind.digital,
+      minOrderQuantity: minQuantity,
+      maxOrderQuantity: maxQuantity,
+      stock: DIGITAL_STOCK,
+      prices,
+    },
+  ];
 }
 
 function pickKinds(random: Random): ItemKind[] {
@@ -374,6 +420,7 @@ function pickKinds(random: Random): ItemKind[] {
   } else {
     suffixes = ['KIT', 'MAN'];
     for (const kind of ITEM_KINDS) {
+      if (kind.suffix === Q_LOCAL_REPORTS_SUFFIX) continue;
       if (!suffixes.includes(kind.suffix) && random.chance(0.85)) suffixes.push(kind.suffix);
     }
   }

@@ -1,4 +1,4 @@
-import type { Format } from '@store/contracts/commerce-constants';
+import { Q_LOCAL_REPORTS_SUFFIX, type Format } from '@store/contracts/commerce-constants';
 import type { Texts } from './languages.ts';
 
 /**
@@ -231,6 +231,23 @@ export const ITEM_KINDS: readonly ItemKind[] = [
     usdRange: [250, 600],
     quantity: [1, 10],
     tiers: [],
+  },
+  {
+    // Q Local (desktop scoring): report usages added to the licence of the customer's installation.
+    suffix: Q_LOCAL_REPORTS_SUFFIX,
+    format: 'digital-subscription',
+    digital: true,
+    label: {
+      en: 'Q Local Score Reports (25 Uses)',
+      fr: 'Rapports de résultats Q Local (25 utilisations)',
+      nl: 'Q Local-scorerapporten (25 keer)',
+      es: 'Informes de resultados Q Local (25 usos)',
+      ja: 'Q Local 結果レポート（25回分）',
+      zh: 'Q Local 分数报告（25次）',
+    },
+    usdRange: [70, 220],
+    quantity: [1, 50],
+    tiers: BULK,
   },
 ];
 

@@ -18,6 +18,16 @@ export const COMMERCE_HEADERS = {
 export const FORMATS = ['kit', 'manual', 'record-forms', 'digital-subscription', 'training'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/**
+ * The item kind of Q Local report usages (desktop scoring software, installed on the customer's own
+ * computer): its item code ends in this suffix, so the product page can explain how Q Local ordering works.
+ */
+export const Q_LOCAL_REPORTS_SUFFIX = 'QLR25';
+
+export function isQLocalItem(itemCode: string): boolean {
+  return itemCode.endsWith(`-${Q_LOCAL_REPORTS_SUFFIX}`);
+}
+
 /** Qualification levels as professional test publishers use them: A (none) to C (licensed clinician). */
 export const QUALIFICATION_LEVELS = ['A', 'B', 'C'] as const;
 export type QualificationLevel = (typeof QUALIFICATION_LEVELS)[number];
