@@ -199,6 +199,8 @@ export const cartEntrySchema = z.object({
   name: z.string(),
   program: z.string(),
   format: z.enum(FORMATS),
+  /** Delivered online (no shipping): the cart line's delivery estimate depends on it. */
+  digital: z.boolean(),
   /** The product's level on the catalogue's scale; the store's scheme names it (qualification-schemes.ts). */
   qualificationLevel: z.enum(QUALIFICATION_LEVELS),
   quantity: z.number().int().positive(),

@@ -260,6 +260,7 @@ export function view(scope: CartScope, row: CartRow, entries: EntryRow[], quoted
       name: itemName(productName(product, scope.language), item.kind, scope.language),
       program: product.program,
       format: item.format,
+      digital: item.digital,
       qualificationLevel: product.qualification,
       quantity: entry.quantity,
       basePrice: { currency, value: list.price },

@@ -59,6 +59,7 @@ const cart = {
       name: 'Lumen kit',
       program: 'LRFI',
       format: 'kit',
+      digital: false,
       qualificationLevel: 'B',
       quantity: 2,
       basePrice: money(100),
