@@ -70,6 +70,13 @@ export const IDENTITY_MOUNT = '/am';
 
 /** The identity provider's session script every page loads (requirements §1), under IDENTITY_MOUNT. */
 export const IDENTITY_SESSION_SCRIPT = '/session.js';
+/**
+ * requirements §7 Product backend's timeout-check address, under IDENTITY_MOUNT: `?timeout={bool}&goto={path}`
+ * answers a redirect to the store path the sign-out leads to (timeout=true first ends the identity
+ * session the cookie carries), and the storefront reads the final URL.
+ */
+export const IDENTITY_TIMEOUT_CHECK = '/timeout-check';
+
 /** The window event the session script dispatches once it knows whether an AM session is live: detail { valid, uid? }. */
 export const IDENTITY_SESSION_EVENT = 'identity:session';
 

@@ -9,6 +9,7 @@ import { amFailure, AmError } from './am/errors.ts';
 import { deleteExpiredSteps } from './am/pending-steps.ts';
 import { amRoutes } from './am/routes.ts';
 import { sessionScriptRoute } from './am/session-script.ts';
+import { timeoutCheckRoute } from './am/timeout-check.ts';
 import { transactionRoutes } from './am/transaction-routes.ts';
 import type { IdentityContext } from './context.ts';
 import { databaseAdapter, deleteExpiredPayloads } from './oauth/database-adapter.ts';
@@ -166,6 +167,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   });
   await app.register(async (oauth: FastifyInstance) => oauthRoutes(oauth, context));
   sessionScriptRoute(app, app.prefix);
+  timeoutCheckRoute(app, context);
 
   app.log.info(
     { ms: Math.round(performance.now() - started), seeded, seededStaff, clients: identityClientIds().length },
