@@ -15,8 +15,8 @@ import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The legacy session path (requirements §4 Legacy session widget, 7 Product backend). The browse routes are
- * called as the widget calls them. The main store runs the AM kind, so the widget's journeys switch
+ * The legacy session path (requirements §4 Legacy session widget, 6 bearer tokens, 7 Product backend). The
+ * browse routes are called as the widget calls them, with the customer's token as the bearer. The main store runs the AM kind, so the widget's journeys switch
  * one page to the legacy kind by rewriting the rendered identityKind prop in its HTML, then play
  * the legacy provider's script: login and logout events carrying a demo customer's real token.
  */
@@ -106,27 +106,39 @@ const loginEvent = (page: Page, detail: { userId: string; token: string }) =>
     detail,
   ] as const);
 
-test('the browse routes answer the session, the routing region and the token’s own profile', async ({
+test('the browse routes answer the session and the token’s own profile to a bearer token, and the routing region', async ({
   request,
+  playwright,
   baseURL,
 }) => {
-  const session = async () => {
-    const response = await request.get(LEGACY_BROWSE_PATHS.session);
+  // Asked from a page of the UK store, whose client issues the token: a token is good on its own site only.
+  const fromUk = { referer: `${baseURL}/en-gb` };
+  const session = (context: APIRequestContext, headers: Record<string, string> = {}) =>
+    context.get(LEGACY_BROWSE_PATHS.session, { headers: { ...fromUk, ...headers } });
+  const text = async (response: Awaited<ReturnType<typeof session>>) => {
+    expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
     expect(response.headers()['cache-control']).toContain('no-store');
     return response.text();
   };
-  expect(await session()).toBe('false');
+
   await signIn(request, gb.username);
-  expect(await session()).toBe('true');
+  // The identity cookie alone is not enough (requirements §6).
+  const cookieOnly = await session(request);
+  expect(cookieOnly.status()).toBe(401);
+  expect((await cookieOnly.json()).message).toMatch(/Authorization: Bearer/);
 
   const token = await accessToken(request, baseURL!);
-  // Asked from a page of the UK store, whose client issued the token: a token is good on its own site only.
-  const profiles = (query: Record<string, string>) =>
-    request.get(LEGACY_BROWSE_PATHS.identityProfiles, {
-      params: query,
-      headers: { referer: `${baseURL}/en-gb` },
-    });
+  const bearer = { authorization: `Bearer ${token}` };
+  expect(await text(await session(request, bearer))).toBe('true');
+  expect((await session(request, { authorization: 'Bearer not-a-token' })).status()).toBe(401);
+  // The token without the browser's live session.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  expect(await text(await session(elsewhere, bearer))).toBe('false');
+  await elsewhere.dispose();
+
+  const profiles = (query: Record<string, string>, headers: Record<string, string> = bearer) =>
+    request.get(LEGACY_BROWSE_PATHS.identityProfiles, { params: query, headers: { ...fromUk, ...headers } });
   const own = await profiles({ userId: gb.id, token });
   expect(own.status()).toBe(200);
   expect(own.headers()['cache-control']).toContain('no-store');
@@ -134,7 +146,12 @@ test('the browse routes answer the session, the routing region and the token’s
   const other = await profiles({ userId: us.id, token });
   expect(other.status()).toBe(403);
   expect((await other.json()).message).toMatch(/another customer/);
-  expect((await profiles({ userId: gb.id, token: 'not-a-token' })).status()).toBe(401);
+  expect((await profiles({ userId: gb.id, token }, {})).status()).toBe(401);
+  expect(
+    (
+      await profiles({ userId: gb.id, token: 'not-a-token' }, { authorization: 'Bearer not-a-token' })
+    ).status(),
+  ).toBe(401);
   expect((await profiles({ token })).status()).toBe(400);
 
   const region = await request.get(LEGACY_BROWSE_PATHS.routingRegion, {
@@ -145,18 +162,27 @@ test('the browse routes answer the session, the routing region and the token’s
   expect((await byHost.json()).routingRegion).toBe('US');
 });
 
+const storedProfileId = (page: Page) => page.evaluate(() => localStorage.getItem('profile-id'));
+
 test('the legacy widget greets the customer of a login event and forgets them on logout', async ({
   page,
-  request,
   baseURL,
 }) => {
-  await signIn(request, gb.username);
-  const token = await accessToken(request, baseURL!);
+  // The browser's own session: the widget's browse calls carry its cookie beside the bearer token.
+  await signIn(page.request, gb.username);
+  const token = await accessToken(page.request, baseURL!);
+  const browseCalls: { path: string; authorization: string | undefined }[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/assessments/browse/'))
+      browseCalls.push({ path: pathname, authorization: r.headers().authorization });
+  });
   await openAsLegacyStore(page, '/en-gb');
 
-  // No live session comes with this browser: the widget is signed out at once, and listens.
+  // No profile id is stored: nobody was signed in here, so the widget is signed out at once, and listens.
   const signInLink = page.getByRole('link', { name: messagesOf('en-gb').shell.signIn, exact: true });
   await expect(signInLink).toHaveAttribute('data-session', 'signed-out');
+  expect(browseCalls).toEqual([]);
 
   await loginEvent(page, { userId: gb.id, token });
   const account = page.getByRole('button', {
@@ -164,10 +190,17 @@ test('the legacy widget greets the customer of a login event and forgets them on
   });
   await expect(account).toContainText(`Hi ${gb.givenName}`);
   await expect(account).toContainText('OH');
+  expect(browseCalls).toEqual([
+    { path: LEGACY_BROWSE_PATHS.session, authorization: `Bearer ${token}` },
+    { path: LEGACY_BROWSE_PATHS.identityProfiles, authorization: `Bearer ${token}` },
+  ]);
+  // requirements §3 profile-id: the signed-in customer's, until the sign-out.
+  await expect.poll(() => storedProfileId(page)).toBe(gb.id);
 
   await page.evaluate((name) => window.dispatchEvent(new Event(name)), LEGACY_LOGOUT_EVENT);
   await expect(signInLink).toHaveAttribute('data-session', 'signed-out');
   await expect(account).toHaveCount(0);
+  await expect.poll(() => storedProfileId(page)).toBeNull();
 
   // A token of someone else than the announced customer signs no one in.
   const refused = page.waitForResponse((r) => r.url().includes(LEGACY_BROWSE_PATHS.identityProfiles));
@@ -177,13 +210,9 @@ test('the legacy widget greets the customer of a login event and forgets them on
   await expect(account).toHaveCount(0);
 });
 
-test('the legacy widget warns 15 seconds before the inactivity timeout', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signIn(request, gb.username);
-  const token = await accessToken(request, baseURL!);
+test('the legacy widget warns 15 seconds before the inactivity timeout', async ({ page, baseURL }) => {
+  await signIn(page.request, gb.username);
+  const token = await accessToken(page.request, baseURL!);
   await page.clock.install();
   await openAsLegacyStore(page, '/en-gb');
   const signInLink = page.getByRole('link', { name: messagesOf('en-gb').shell.signIn, exact: true });

@@ -181,7 +181,13 @@ test('on a page that needs sign-in, the timeout leads to sign-in with the way ba
 }) => {
   await page.clock.install();
   await signInOn(page, '/en-us/my-account');
+  // requirements §7: the target is the final URL of the timeout check, asked with timeout=true.
+  const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/am/timeout-check');
   await page.clock.fastForward('30:01');
+  const check = new URL((await checked).url());
+  expect(check.searchParams.get('timeout')).toBe('true');
+  expect(check.searchParams.get('goto')).toBe('/en-us/login?goto=%2Fen-us%2Fmy-account&reason=timeout');
+  expect((await checked).status()).toBe(303);
   await expect(page).toHaveURL(/\/en-us\/login\?goto=%2Fen-us%2Fmy-account&reason=timeout$/);
   await expect(
     page.getByRole('status').filter({ hasText: authTexts('en-us').signIn.timedOut }),
@@ -198,8 +204,13 @@ test('signing out under my-account goes home and does not end the other tabs', a
   await expect(accountMenu(other)).toContainText('Hi Avery');
   await checked;
 
+  const timeoutCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/am/timeout-check');
   await accountMenu(page).click();
   await page.getByRole('button', { name: menu.signOut }).click();
+  // Not a timeout: the check is asked with timeout=false, and its final URL is home.
+  const check = new URL((await timeoutCheck).url());
+  expect(check.searchParams.get('timeout')).toBe('false');
+  expect(check.searchParams.get('goto')).toBe('/en-us');
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(signInLink(page)).toHaveAttribute('data-session', 'signed-out');
   expect((await context.cookies()).some((c) => c.name === 'store-logged-out')).toBe(false);

@@ -9,7 +9,9 @@ import { CountryProvider } from './geo/country-provider.tsx';
 import { NotificationProvider } from './notifications/notification-provider.tsx';
 import { ActingBannerSlot } from './session/assisted/acting-banner-slot.tsx';
 import { SessionNotices } from './session/session-notices.tsx';
+import { SessionFlags } from './session/session-flags.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
+import { sessionLimits } from './session/session-timing.ts';
 import type { IdentityKind } from './session/session-types.ts';
 
 /** What wraps every page (requirements §1): session, feature flags, notifications and footer content. */
@@ -34,10 +36,16 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <SessionProvider locale={locale} clientId={identityClientId} identityKind={identityKind}>
+    <SessionProvider
+      locale={locale}
+      clientId={identityClientId}
+      identityKind={identityKind}
+      initialLimits={sessionLimits(initialFlags['sso-enabled'], initialFlags['sso-session-settings'])}
+    >
       <ActingBannerSlot locale={locale} />
       <CountryProvider>
         <FlagsProvider locale={locale} mock={flagsMock} initial={initialFlags}>
+          <SessionFlags />
           <NotificationProvider locale={locale}>
             <SessionNotices locale={locale} />
             <FooterContentProvider source={footerSource}>{children}</FooterContentProvider>

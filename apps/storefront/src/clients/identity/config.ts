@@ -31,16 +31,18 @@ export interface IdentitySettings {
   clientId: string;
   /** The storefront origin the browser is on; /am/* on it reaches the identity provider. */
   origin: string;
+  /** A stored token this close to expiry is renewed: TOKEN_THRESHOLD_MS unless the SSO session settings apply. */
+  tokenThresholdMs?: number;
 }
 
 /** The SDK configuration for one client on the current origin. */
-export function sdkOptions({ clientId, origin }: IdentitySettings) {
+export function sdkOptions({ clientId, origin, tokenThresholdMs = TOKEN_THRESHOLD_MS }: IdentitySettings) {
   return {
     clientId,
     realmPath: IDENTITY_REALM_PATH,
     redirectUri: `${origin}${IDENTITY_STOREFRONT_PATHS.callback}`,
     scope: IDENTITY_SCOPES.join(' '),
-    oauthThreshold: TOKEN_THRESHOLD_MS,
+    oauthThreshold: tokenThresholdMs,
     tokenStore: 'localStorage' as const,
     prefix: TOKEN_STORAGE_PREFIX,
     serverConfig: { baseUrl: `${origin}${IDENTITY_MOUNT}/`, timeout: AUTH_TIMEOUT_MS },

@@ -65,7 +65,7 @@ export async function currentUser(
   beforeRenewal: () => void,
 ): Promise<IdentityUser | undefined> {
   let tokens = readStoredTokens(settings.clientId);
-  const decision = tokenDecision(tokens, Date.now());
+  const decision = tokenDecision(tokens, Date.now(), { thresholdMs: settings.tokenThresholdMs });
   if (decision === 'none') return undefined;
   if (decision === 'renew') tokens = await renewedTokens(settings, beforeRenewal);
   if (!tokens) return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredTime, sessionTick, type TickInput } from './activity-monitor.ts';
+import { INACTIVITY_TIMEOUT_MS, sessionLimits } from './session-timing.ts';
 
 const start = 1_800_000_000_000;
 const minutes = (n: number) => n * 60_000;
@@ -95,5 +96,38 @@ describe('stored times', () => {
     expect(parseStoredTime('12.5')).toBeUndefined();
     expect(parseStoredTime('-1')).toBeUndefined();
     expect(parseStoredTime('1e12')).toBeUndefined();
+  });
+});
+
+describe('the inactivity limit of the SSO session settings', () => {
+  const sso = sessionLimits(true, { expiry_threshold: 300, inactivity_timeout: 600 });
+
+  it('times out after 10 minutes without activity, warning 15 seconds before', () => {
+    const idle = { lastActivity: start, storedLastActivity: start, inactivityMs: sso.inactivityMs };
+    expect(tick({ ...idle, now: start + minutes(10) - 16_000 }).phase).toBe('active');
+    expect(tick({ ...idle, now: start + minutes(10) - 15_000 }).phase).toBe('warning');
+    expect(tick({ ...idle, now: start + minutes(10) }).phase).toBe('timed-out');
+    // Without it, 10 minutes is nothing.
+    expect(tick({ now: start + minutes(10) }).phase).toBe('active');
+  });
+});
+
+describe('the session limits (requirements §9)', () => {
+  it('are 1800 s and 30 000 ms while SSO is off, whatever the SSO session settings say', () => {
+    expect(sessionLimits(false, { expiry_threshold: 300, inactivity_timeout: 600 })).toEqual({
+      inactivityMs: INACTIVITY_TIMEOUT_MS,
+      tokenThresholdMs: 30_000,
+    });
+  });
+
+  it('are the SSO session settings, in seconds, while SSO is on', () => {
+    expect(sessionLimits(true, { expiry_threshold: 300, inactivity_timeout: 600 })).toEqual({
+      inactivityMs: 600_000,
+      tokenThresholdMs: 300_000,
+    });
+    expect(sessionLimits(true, { expiry_threshold: 0, inactivity_timeout: 3600 })).toEqual({
+      inactivityMs: 3_600_000,
+      tokenThresholdMs: 0,
+    });
   });
 });

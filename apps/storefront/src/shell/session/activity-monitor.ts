@@ -40,6 +40,8 @@ export interface TickInput {
   tokens: { tokenExpiry?: number | undefined; refreshToken?: string | undefined } | undefined;
   /** A renewal is running, or failed a moment ago. */
   renewalBlocked: boolean;
+  /** The inactivity limit: 1800 s, unless the SSO session settings apply (session-timing.ts). */
+  inactivityMs?: number;
 }
 
 export type SessionPhase = 'active' | 'warning' | 'timed-out';
@@ -67,7 +69,7 @@ export function sessionTick(input: TickInput): TickDecision {
 
   // Both this tab and the shared record must be idle; a stored time ahead of now reads as now.
   const latest = Math.max(lastActivity, Math.min(storedLastActivity ?? lastActivity, now));
-  const remaining = INACTIVITY_TIMEOUT_MS - (now - latest);
+  const remaining = (input.inactivityMs ?? INACTIVITY_TIMEOUT_MS) - (now - latest);
   decision.secondsLeft = Math.max(0, Math.ceil(remaining / 1000));
   if (remaining <= 0) {
     decision.phase = 'timed-out';

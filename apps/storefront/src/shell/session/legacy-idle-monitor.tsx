@@ -27,16 +27,19 @@ function storeActivity(at: number): void {
 
 /**
  * The legacy session widget's idle rule while someone is signed in (requirements §4, 9): activity on this
- * page or in another tab of the store keeps the session; 15 seconds before the inactivity timeout
- * the warning opens, and at the timeout the customer is signed out. While the warning is open only
+ * page or in another tab of the store keeps the session; 15 seconds before the inactivity limit
+ * the warning opens, and at the limit the customer is signed out. While the warning is open only
  * its buttons count: it is modal.
  */
 export default function LegacyIdleMonitor({
   locale,
   signOut,
+  inactivityMs,
 }: {
   locale: Locale;
   signOut: (options?: SignOutOptions) => Promise<void>;
+  /** 1800 s, or the SSO session settings' limit when SSO is on (session-timing.ts). */
+  inactivityMs: number;
 }) {
   const onTimeout = useCallback(() => void signOut({ timeout: true }), [signOut]);
   const [view, setView] = useState<IdlePhase>({ phase: 'active' });
@@ -61,7 +64,7 @@ export default function LegacyIdleMonitor({
         storeActivity(lastActivity.current);
       }
       activitySinceTick = false;
-      const next = idlePhase(Date.now(), lastActivity.current, stored);
+      const next = idlePhase(Date.now(), lastActivity.current, stored, inactivityMs);
       warning.current = next.phase === 'warning';
       setView((previous) =>
         previous.phase === next.phase &&
@@ -79,7 +82,7 @@ export default function LegacyIdleMonitor({
       clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, listening);
     };
-  }, [onTimeout]);
+  }, [onTimeout, inactivityMs]);
 
   const stay = useCallback(() => {
     warning.current = false;

@@ -63,6 +63,14 @@ describe('the idle rule', () => {
     });
   });
 
+  it('times out at a shorter limit when one is given (the SSO session settings)', () => {
+    expect(idlePhase(start + 600_000 - IDLE_WARNING_MS, start, undefined, 600_000)).toEqual({
+      phase: 'warning',
+      secondsLeft: 15,
+    });
+    expect(idlePhase(start + 600_000, start, undefined, 600_000)).toEqual({ phase: 'timed-out' });
+  });
+
   it('counts activity another tab stored, and not an older stored time', () => {
     const late = start + INACTIVITY_TIMEOUT_MS;
     expect(idlePhase(late, start, start + 60_000)).toEqual({ phase: 'active' });
@@ -76,22 +84,36 @@ describe('the widget', () => {
   let stop: () => void;
   const profileAnswers = new Map<string, Response>();
 
+  /** The browse routes as the storefront answers them: nothing without a bearer token (requirements §6). */
   const fetchWith = (session: string | Error) =>
-    vi.fn(async (input: string | URL | Request) => {
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input), 'http://store.test');
+      const token = /^Bearer (.+)$/.exec(new Headers(init?.headers).get('authorization') ?? '')?.[1];
+      if (!token) return new Response('{}', { status: 401 });
       if (url.pathname.endsWith('/session')) {
         if (session instanceof Error) throw session;
         return new Response(session, { headers: { 'content-type': 'text/plain' } });
       }
-      return profileAnswers.get(url.searchParams.get('token') ?? '') ?? new Response('{}', { status: 401 });
-    }) as unknown as typeof fetch & { mock: { calls: unknown[][] } };
+      if (url.searchParams.get('token') !== token) return new Response('{}', { status: 400 });
+      return profileAnswers.get(token) ?? new Response('{}', { status: 401 });
+    }) as unknown as typeof fetch & { mock: { calls: [string, RequestInit][] } };
 
-  const start = (session: string | Error) => {
+  const start = (session: string | Error, storedProfileId: string | null = userId) => {
     const fetchImpl = fetchWith(session);
-    stop = startLegacySession({ onChange: (s) => states.push(s), target, fetchImpl, fallbackMs: FALLBACK });
+    stop = startLegacySession({
+      onChange: (s) => states.push(s),
+      target,
+      fetchImpl,
+      fallbackMs: FALLBACK,
+      storedProfileId: storedProfileId ?? undefined,
+    });
     return fetchImpl;
   };
   const login = (detail: unknown) => target.dispatchEvent(new CustomEvent(LEGACY_LOGIN_EVENT, { detail }));
+  const signedIn = {
+    status: 'signed-in',
+    user: { id: userId, firstName: 'Oliver', lastName: 'Hughes', email: '', registrationCountryIso: '' },
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -105,37 +127,52 @@ describe('the widget', () => {
     vi.useRealTimers();
   });
 
-  it('signs out at once when no session is live', async () => {
-    start('false');
-    await vi.advanceTimersByTimeAsync(0);
+  it('signs out at once, asking nothing, when no profile id is stored', async () => {
+    const fetchImpl = start('true', null);
     expect(states).toEqual([{ status: 'signed-out' }]);
+    await vi.advanceTimersByTimeAsync(FALLBACK);
+    expect(states).toHaveLength(1);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('counts a failed session check as no session', async () => {
-    start(new Error('offline'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(states).toEqual([{ status: 'signed-out' }]);
-  });
-
-  it('with a live session, waits for the login event and sets the user from identityProfiles', async () => {
+  it('with a stored profile id, waits for the login event, asks nothing before it, then signs in', async () => {
     const fetchImpl = start('true');
     await vi.advanceTimersByTimeAsync(1000);
     expect(states).toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
     login({ userId, token: 'good-token' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(states).toEqual([
-      {
-        status: 'signed-in',
-        user: { id: userId, firstName: 'Oliver', lastName: 'Hughes', email: '', registrationCountryIso: '' },
-      },
-    ]);
-    expect(String(fetchImpl.mock.calls[1]?.[0])).toContain(`userId=${userId}`);
+    expect(states).toEqual([signedIn]);
+    // Both browse calls carry the login event's token as the bearer.
+    const [[sessionUrl, sessionInit], [profileUrl, profileInit]] = fetchImpl.mock.calls as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
+    expect(sessionUrl).toBe('/api/assessments/browse/session');
+    expect(new Headers(sessionInit.headers).get('authorization')).toBe('Bearer good-token');
+    expect(profileUrl).toContain(`userId=${userId}`);
+    expect(new Headers(profileInit.headers).get('authorization')).toBe('Bearer good-token');
     // The fallback no longer applies once the session has started.
     await vi.advanceTimersByTimeAsync(FALLBACK);
     expect(states).toHaveLength(1);
   });
 
-  it('ends processing as signed out when the live session never announces itself', async () => {
+  it("signs out when the token's customer has no live session, without asking for the names", async () => {
+    const fetchImpl = start('false');
+    login({ userId, token: 'good-token' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual([{ status: 'signed-out' }]);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+  });
+
+  it('counts a failed session check as no session', async () => {
+    start(new Error('offline'));
+    login({ userId, token: 'good-token' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual([{ status: 'signed-out' }]);
+  });
+
+  it('ends processing as signed out when the stored session never announces itself', async () => {
     start('true');
     await vi.advanceTimersByTimeAsync(FALLBACK - 1);
     expect(states).toEqual([]);

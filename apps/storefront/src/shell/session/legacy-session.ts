@@ -4,9 +4,11 @@ import { IDLE_WARNING_MS, INACTIVITY_TIMEOUT_MS } from './session-timing.ts';
 /**
  * The legacy session widget (requirements §4 Legacy session widget), for an identity provider that is not
  * the AM kind: its session script announces the customer with window events (LEGACY_LOGIN_EVENT
- * with detail { userId, token }, LEGACY_LOGOUT_EVENT), and the names come from the product
- * backend's identityProfiles route. Plain code without React, so the session provider can start
- * it at once and no event is missed while a chunk loads.
+ * with detail { userId, token }, LEGACY_LOGOUT_EVENT). The product backend's browse calls depend on
+ * a bearer token (requirements §6), so the widget makes them only once a login event has handed it one:
+ * the session route says whether the token's customer has a live session, and the identityProfiles
+ * route gives the names. Plain code without React, so the session provider can start it at once and
+ * no event is missed while a chunk loads.
  */
 
 export interface LegacyUser {
@@ -48,17 +50,43 @@ export function identityProfilesAddress({ userId, token }: LoginDetail): string 
   return `${LEGACY_BROWSE_PATHS.identityProfiles}?${new URLSearchParams({ userId, token })}`;
 }
 
+function bearer(token: string, accept: string): RequestInit {
+  return { headers: { Accept: accept, Authorization: `Bearer ${token}` }, cache: 'no-store' };
+}
+
+/** The customer of the login event, when the session route says their session is live and the names came. */
+async function announcedUser(detail: LoginDetail, fetchImpl: typeof fetch): Promise<LegacyUser | undefined> {
+  const session = await fetchImpl(LEGACY_BROWSE_PATHS.session, bearer(detail.token, 'text/plain'));
+  if (!session.ok || (await session.text()).trim() !== 'true') return undefined;
+  const answer = await fetchImpl(identityProfilesAddress(detail), bearer(detail.token, 'application/json'));
+  const profile = answer.ok ? parseIdentityProfile(await answer.json()) : undefined;
+  if (!profile) return undefined;
+  return {
+    id: detail.userId,
+    firstName: profile.givenName,
+    lastName: profile.familyName,
+    email: '',
+    registrationCountryIso: '',
+  };
+}
+
 export type IdlePhase =
   { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'timed-out' };
 
 /**
- * The widget's idle rule: the warning opens IDLE_WARNING_MS before the inactivity timeout
- * (requirements §9: 1800 s and 15 s), with whole seconds left for its countdown. Activity counts from
- * this page and from the stored last-activity time other tabs share; a time ahead of now reads as now.
+ * The widget's idle rule: the warning opens IDLE_WARNING_MS before the inactivity limit
+ * (requirements §9: 1800 s, or the SSO session settings' limit, and 15 s), with whole seconds left for its
+ * countdown. Activity counts from this page and from the stored last-activity time other tabs share;
+ * a time ahead of now reads as now.
  */
-export function idlePhase(now: number, lastActivity: number, storedLastActivity?: number): IdlePhase {
+export function idlePhase(
+  now: number,
+  lastActivity: number,
+  storedLastActivity?: number,
+  inactivityMs: number = INACTIVITY_TIMEOUT_MS,
+): IdlePhase {
   const latest = Math.min(Math.max(lastActivity, storedLastActivity ?? lastActivity), now);
-  const remaining = INACTIVITY_TIMEOUT_MS - (now - latest);
+  const remaining = inactivityMs - (now - latest);
   if (remaining <= 0) return { phase: 'timed-out' };
   if (remaining <= IDLE_WARNING_MS) return { phase: 'warning', secondsLeft: Math.ceil(remaining / 1000) };
   return { phase: 'active' };
@@ -71,18 +99,24 @@ export interface LegacySessionOptions {
   fetchImpl?: typeof fetch;
   /** requirements §9: processing ends as signed out when no event came within this (SESSION_FALLBACK_MS). */
   fallbackMs: number;
+  /**
+   * The stored profile-id (requirements §3): someone was signed in on this browser's previous page, so the
+   * login event is awaited. Without one nobody was, and the page is signed out at once.
+   */
+  storedProfileId: string | undefined;
 }
 
 /**
- * Starts the widget: asks whether a session is live (if not, signed out at once; if so, the login
- * event is awaited), ends processing as signed out when nothing came within the fallback, and
- * follows login and logout events for as long as the page lives. Returns the cleanup.
+ * Starts the widget: without a stored profile id signed out at once, else the login event is
+ * awaited and processing ends as signed out when nothing came within the fallback; then follows
+ * login and logout events for as long as the page lives. Returns the cleanup.
  */
 export function startLegacySession({
   onChange,
   target = window,
   fetchImpl = fetch,
   fallbackMs,
+  storedProfileId,
 }: LegacySessionOptions): () => void {
   let active = true;
   let settled = false;
@@ -108,28 +142,11 @@ export function startLegacySession({
       return;
     }
     const mine = ++round;
-    void fetchImpl(identityProfilesAddress(detail), {
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-    })
-      .then(async (response) => (response.ok ? parseIdentityProfile(await response.json()) : undefined))
+    void announcedUser(detail, fetchImpl)
       .catch(() => undefined)
-      .then((profile) => {
+      .then((user) => {
         if (mine !== round) return;
-        if (!profile) {
-          signedOut();
-          return;
-        }
-        settle({
-          status: 'signed-in',
-          user: {
-            id: detail.userId,
-            firstName: profile.givenName,
-            lastName: profile.familyName,
-            email: '',
-            registrationCountryIso: '',
-          },
-        });
+        settle(user ? { status: 'signed-in', user } : { status: 'signed-out' });
       });
   };
   const onLogout = () => {
@@ -140,14 +157,7 @@ export function startLegacySession({
   target.addEventListener(LEGACY_LOGIN_EVENT, onLogin);
   target.addEventListener(LEGACY_LOGOUT_EVENT, onLogout);
 
-  const startRound = round;
-  void fetchImpl(LEGACY_BROWSE_PATHS.session, { headers: { Accept: 'text/plain' }, cache: 'no-store' })
-    .then(async (response) => (response.ok ? (await response.text()).trim() === 'true' : false))
-    .catch(() => false)
-    .then((live) => {
-      // A live session is announced by the login event; without one there is nothing to wait for.
-      if (!live && !settled && round === startRound) signedOut();
-    });
+  if (!storedProfileId) signedOut();
 
   return () => {
     active = false;

@@ -17,7 +17,9 @@ import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { cartCookieState, cartStep, forgetCustomerCart } from './customer-cart.ts';
 import type { LogoutOutcome } from './logout-target.ts';
+import { forgetProfileId, readProfileId, rememberProfileId } from './profile-id.ts';
 import { announceSessionNotice } from './session-notice.ts';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-timing.ts';
 import type { IdentityKind, SessionState, SessionUser, SignOutOptions } from './session-types.ts';
 import { startLazily } from './start-lazily.ts';
 
@@ -34,6 +36,13 @@ export const SESSION_FALLBACK_MS = 4000;
 const SessionContext = createContext<SessionState>({ status: 'processing' });
 type SignOut = (options?: SignOutOptions) => Promise<void>;
 const SignOutContext = createContext<SignOut>(async () => {});
+/** Where the flags, read below the session (the flag context needs it), hand the session its limits. */
+const SessionLimitsContext = createContext<(limits: SessionLimits) => void>(() => {});
+
+/** The session's limits follow the live flags (session-flags.tsx); equal limits keep the same object. */
+export function useSetSessionLimits(): (limits: SessionLimits) => void {
+  return useContext(SessionLimitsContext);
+}
 
 /**
  * The session provider of requirements §4: processing, then signed-in or signed-out. With the AM kind the
@@ -45,14 +54,27 @@ export function SessionProvider({
   locale,
   clientId,
   identityKind = 'am',
+  initialLimits = DEFAULT_SESSION_LIMITS,
   children,
 }: {
   locale: Locale;
   clientId: string;
   identityKind?: IdentityKind;
+  /** The limits of the flags the page was rendered with (session-timing.ts sessionLimits). */
+  initialLimits?: SessionLimits;
   children: ReactNode;
 }) {
   const [state, setState] = useState<SessionState>({ status: 'processing' });
+  const [limits, setLimitsState] = useState<SessionLimits>(initialLimits);
+  const setLimits = useCallback((next: SessionLimits) => {
+    setLimitsState((previous) =>
+      previous.inactivityMs === next.inactivityMs && previous.tokenThresholdMs === next.tokenThresholdMs
+        ? previous
+        : next,
+    );
+  }, []);
+  // The page's start decides with the rendered flags; a later change reaches the monitor.
+  const startThreshold = useRef(initialLimits.tokenThresholdMs);
 
   useEffect(() => {
     if (identityKind !== 'am') {
@@ -60,11 +82,19 @@ export function SessionProvider({
       return startLazily(
         () => import('./legacy-session.ts'),
         ({ startLegacySession }) =>
-          startLegacySession({ onChange: setState, fallbackMs: SESSION_FALLBACK_MS }),
+          startLegacySession({
+            onChange: setState,
+            fallbackMs: SESSION_FALLBACK_MS,
+            storedProfileId: readProfileId(),
+          }),
       );
     }
     let current = true;
-    const settings = { clientId, origin: window.location.origin };
+    const settings = {
+      clientId,
+      origin: window.location.origin,
+      tokenThresholdMs: startThreshold.current,
+    };
     const resolve = () => {
       // Nobody is signed in without stored tokens: the session code loads, after hydration, only when
       // there are some, and the page renders the same while the session is processing.
@@ -114,6 +144,14 @@ export function SessionProvider({
     [clientId, locale, follow],
   );
 
+  // requirements §3 profile-id: the signed-in customer's, kept while they are and removed once nobody is.
+  const profileId = state.user?.id;
+  const settled = state.status !== 'processing';
+  useEffect(() => {
+    if (profileId) rememberProfileId(profileId);
+    else if (settled) forgetProfileId();
+  }, [profileId, settled]);
+
   const signedIn = state.status === 'signed-in';
   useEffect(() => {
     if (!signedIn) return;
@@ -143,25 +181,28 @@ export function SessionProvider({
 
   return (
     <SignOutContext.Provider value={signOut}>
-      <SessionContext.Provider value={state}>
-        {children}
-        {state.status === 'signed-in' && identityKind !== 'am' ? (
-          <Suspense fallback={null}>
-            <LegacyIdleMonitor locale={locale} signOut={signOut} />
-          </Suspense>
-        ) : null}
-        {state.status === 'signed-in' && identityKind === 'am' ? (
-          <Suspense fallback={null}>
-            <SignedInSession
-              locale={locale}
-              clientId={clientId}
-              user={state.user}
-              onUserChange={onUserChange}
-              signOut={signOut}
-            />
-          </Suspense>
-        ) : null}
-      </SessionContext.Provider>
+      <SessionLimitsContext.Provider value={setLimits}>
+        <SessionContext.Provider value={state}>
+          {children}
+          {state.status === 'signed-in' && identityKind !== 'am' ? (
+            <Suspense fallback={null}>
+              <LegacyIdleMonitor locale={locale} signOut={signOut} inactivityMs={limits.inactivityMs} />
+            </Suspense>
+          ) : null}
+          {state.status === 'signed-in' && identityKind === 'am' ? (
+            <Suspense fallback={null}>
+              <SignedInSession
+                locale={locale}
+                clientId={clientId}
+                user={state.user}
+                onUserChange={onUserChange}
+                signOut={signOut}
+                limits={limits}
+              />
+            </Suspense>
+          ) : null}
+        </SessionContext.Provider>
+      </SessionLimitsContext.Provider>
     </SignOutContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ import { profileKey } from './profile-refresh.ts';
 import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
 import { announceSessionNotice } from './session-notice.ts';
 import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from './session-check.ts';
+import type { SessionLimits } from './session-timing.ts';
 import type { SessionUser, SignOutOptions } from './session-types.ts';
 import { useSessionMonitor } from './use-session-monitor.ts';
 
@@ -46,12 +47,15 @@ export default function SignedInSession({
   user,
   onUserChange,
   signOut,
+  limits,
 }: {
   locale: Locale;
   clientId: string;
   user: SessionUser;
   onUserChange: (user: SessionUser, accessToken: string) => void;
   signOut: (options?: SignOutOptions) => Promise<void>;
+  /** The inactivity limit and token threshold (requirements §9; the SSO session settings when SSO is on). */
+  limits: SessionLimits;
 }) {
   const { data: answer } = useSWR(profileKey(user.id), profileAnswerFetcher(locale, clientId), PROFILE_FETCH);
 
@@ -104,7 +108,7 @@ export default function SignedInSession({
     [onUserChange, user, keepCartInStep],
   );
   const onTimeout = useCallback(() => void signOut({ timeout: true }), [signOut]);
-  const monitor = useSessionMonitor(clientId, onRenewed, onTimeout);
+  const monitor = useSessionMonitor(clientId, onRenewed, onTimeout, limits);
 
   return (
     <>

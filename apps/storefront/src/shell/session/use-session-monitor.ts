@@ -11,7 +11,12 @@ import {
   TOKEN_EXPIRY_STORAGE_KEY,
   type SessionPhase,
 } from './activity-monitor.ts';
-import { ACTIVITY_CHECK_INTERVAL_MS, RENEWAL_RETRY_MS } from './session-timing.ts';
+import {
+  ACTIVITY_CHECK_INTERVAL_MS,
+  DEFAULT_SESSION_LIMITS,
+  RENEWAL_RETRY_MS,
+  type SessionLimits,
+} from './session-timing.ts';
 
 function readTime(key: string): number | undefined {
   try {
@@ -40,14 +45,17 @@ export interface SessionMonitor {
 /**
  * requirements §4 Active session monitoring for a signed-in page: activity events, a check every second,
  * lastUserActivityTime shared by the tabs, tokenExpiryTimeStamp kept in step with the token, a
- * renewal once the token has expired, and onTimeout after 30 minutes without activity anywhere.
+ * renewal once the token has expired, and onTimeout after the inactivity limit (30 minutes, or the
+ * SSO session settings' limit) without activity anywhere.
  * While the idle warning is open, only its buttons count: it is modal.
  */
 export function useSessionMonitor(
   clientId: string,
   onRenewed: (tokens: StoredTokens) => void,
   onTimeout: () => void,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
 ): SessionMonitor {
+  const { inactivityMs, tokenThresholdMs } = limits;
   const [view, setView] = useState<{ phase: SessionPhase; secondsLeft: number }>({
     phase: 'active',
     secondsLeft: 0,
@@ -79,6 +87,7 @@ export function useSessionMonitor(
         storedTokenExpiry: readTime(TOKEN_EXPIRY_STORAGE_KEY),
         tokens: readStoredTokens(clientId),
         renewalBlocked: renewing || now < renewBlockedUntil,
+        inactivityMs,
       });
       activitySinceTick.current = false;
       if (decision.storeLastActivity !== undefined)
@@ -87,7 +96,7 @@ export function useSessionMonitor(
         writeTime(TOKEN_EXPIRY_STORAGE_KEY, decision.storeTokenExpiry);
       if (decision.renew) {
         renewing = true;
-        void renewTokens({ clientId, origin: window.location.origin }).then((tokens) => {
+        void renewTokens({ clientId, origin: window.location.origin, tokenThresholdMs }).then((tokens) => {
           renewing = false;
           if (tokens) onRenewed(tokens);
           else renewBlockedUntil = Date.now() + RENEWAL_RETRY_MS;
@@ -112,7 +121,7 @@ export function useSessionMonitor(
       clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, listening);
     };
-  }, [clientId, onRenewed, onTimeout]);
+  }, [clientId, onRenewed, onTimeout, inactivityMs, tokenThresholdMs]);
 
   const stay = useCallback(() => {
     warning.current = false;
