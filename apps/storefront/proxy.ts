@@ -40,8 +40,8 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
 }
 
 export const config = {
-  // Next's own assets, the API routes, public files and the operator's probes never need a locale.
+  // Next's own assets, the API routes, public files, robots.txt and the sitemaps, and the operator's probes never need a locale.
   matcher: [
-    '/((?!_next/|api/|scripts/|images/|favicon\\.ico|icon\\.svg|robots\\.txt|health$|ready$|metrics$).*)',
+    '/((?!_next/|api/|scripts/|images/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|sitemaps/|health$|ready$|metrics$).*)',
   ],
 };

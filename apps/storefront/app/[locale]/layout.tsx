@@ -5,6 +5,7 @@ import { serverEnv } from '@/config/server-env.ts';
 import { messagesFor } from '@/i18n/messages.ts';
 import { GlobalBanner } from '@/shell/banner/global-banner.tsx';
 import { Footer } from '@/shell/footer/footer.tsx';
+import { LanguageBanner } from '@/features/page-sections/language-banner.tsx';
 import { HelloModal } from '@/shell/geo/hello-modal.tsx';
 import { Header } from '@/shell/header/header.tsx';
 import { loadShell } from '@/shell/load-shell.ts';
@@ -13,6 +14,7 @@ import { NotificationArea } from '@/shell/notifications/notification-area.tsx';
 import { Providers } from '@/shell/providers.tsx';
 import { localeOrNotFound } from '@/shell/routing/locale-or-not-found.ts';
 import { storePaths } from '@/shell/routing/store-paths.ts';
+import { absoluteAddress } from '@/shell/seo/public-address.ts';
 import { ShellScripts, TagManagerNoScript } from '@/shell/shell-scripts.tsx';
 import '@/shell/styles/shell.css';
 
@@ -29,9 +31,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     title: { default: messages.meta.siteName, template: `%s | ${messages.meta.siteName}` },
     description: messages.meta.defaultDescription,
-    alternates: {
-      languages: Object.fromEntries(LOCALES.map((l) => [localeInfo(l).htmlLang, storePaths(l).home])),
-    },
+    // Pages give their own absolute canonical and alternates (shell/seo); this resolves any other.
+    metadataBase: new URL(absoluteAddress(locale, '/')),
   };
 }
 
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             linkHref={paths.internationalContacts}
             closeLabel={messages.helloModal.close}
           />
+          <LanguageBanner locale={locale} />
         </Providers>
         <ShellScripts containerId={env.GTM_CONTAINER_ID} />
       </body>

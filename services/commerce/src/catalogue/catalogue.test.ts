@@ -270,7 +270,9 @@ describe('catalogue entries (the sitemap)', () => {
       (await t.call({ path: '/products?locale=en-us&pageSize=1' })).json(),
     );
     expect(products).toHaveLength(search.total);
-    const product = productSchema.parse((await t.call({ path: `/products/${codes[0]}?locale=en-us` })).json());
+    const product = productSchema.parse(
+      (await t.call({ path: `/products/${codes[0]}?locale=en-us` })).json(),
+    );
     expect(products[0]).toEqual({
       code: product.code,
       categories: product.categories,

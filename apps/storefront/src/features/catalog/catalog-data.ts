@@ -1,4 +1,10 @@
-import type { Category, Product, ProductSearchQuery, ProductSearchResult } from '@store/contracts/commerce';
+import type {
+  CatalogEntries,
+  Category,
+  Product,
+  ProductSearchQuery,
+  ProductSearchResult,
+} from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
@@ -45,4 +51,10 @@ export async function loadProduct(locale: Locale, code: string): Promise<Product
 export async function loadCategories(locale: Locale): Promise<Category[]> {
   const version = await catalogVersion(locale);
   return cached('categories', version, (l: Locale) => commerce().categories(l))(locale);
+}
+
+/** Every product the locale's site sells, with when each last changed (the sitemap). */
+export async function loadCatalogEntries(locale: Locale): Promise<CatalogEntries> {
+  const version = await catalogVersion(locale);
+  return cached('entries', version, (l: Locale) => commerce().catalogEntries(l))(locale);
 }

@@ -1,9 +1,10 @@
-import type { Locale } from '@store/locales';
+import { LOCALES, type Locale } from '@store/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { format } from '../../i18n/format.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { seoMetadata } from '../../shell/seo/page-metadata.ts';
 import { loadCategories, searchCatalog } from './catalog-data.ts';
 import { AZ_LETTERS, catalogHref, parseCatalogPath, PRODUCT_A_Z, type CatalogPath } from './catalog-path.ts';
 import { countText } from './format-catalog.ts';
@@ -46,8 +47,13 @@ export async function catalogMetadata(
 ): Promise<Metadata> {
   if (!parseCatalogPath(category, rest)) return {};
   const { locale, path } = resolve(rawLocale, category, rest);
-  const { title, intro, description } = await titleOf(locale, path);
-  return { title, description: description ?? intro, alternates: { canonical: catalogHref(locale, path) } };
+  const { title, intro, description = intro } = await titleOf(locale, path);
+  // The categories and the A-Z index are the same in every locale: the page exists in each.
+  return {
+    title,
+    description,
+    ...seoMetadata({ locale, locales: LOCALES, pathOf: (l) => catalogHref(l, path), title, description }),
+  };
 }
 
 /** Product A-Z and the category pages of the mega menu: server-rendered, a page per address. */

@@ -1,7 +1,9 @@
+import { LOCALES } from '@store/locales';
 import type { Metadata } from 'next';
 import { loadContent } from '../../clients/content.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { seoMetadata } from '../../shell/seo/page-metadata.ts';
 import { InternationalContactsView } from './international-contacts-view.tsx';
 import { contactMessages } from './messages.ts';
 import './contact.css';
@@ -12,7 +14,13 @@ export function countrySelectorMetadata(rawLocale: string): Metadata {
   return {
     title: countrySelector.title,
     description: countrySelector.description,
-    alternates: { canonical: storePaths(locale).internationalContacts },
+    ...seoMetadata({
+      locale,
+      locales: LOCALES,
+      pathOf: (l) => storePaths(l).internationalContacts,
+      title: countrySelector.title,
+      description: countrySelector.description,
+    }),
   };
 }
 

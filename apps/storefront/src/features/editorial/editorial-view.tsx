@@ -2,6 +2,8 @@ import type { EditorialPage as EditorialContent } from '@store/contracts';
 import { localeInfo, type Locale } from '@store/locales';
 import { resolvePath } from '../../shell/links.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { breadcrumbList } from '../../shell/seo/breadcrumb-list.ts';
+import { JsonLd } from '../../shell/seo/json-ld.tsx';
 import type { EditorialMessages } from './messages.ts';
 
 /**
@@ -11,13 +13,20 @@ import type { EditorialMessages } from './messages.ts';
  */
 export function EditorialView({
   page,
+  path,
   locale,
   messages,
 }: {
   page: EditorialContent;
+  /** The page's own store path, the breadcrumb's last step. */
+  path: string;
   locale: Locale;
   messages: EditorialMessages;
 }) {
+  const crumbs = [
+    { name: messages.home, path: storePaths(locale).home },
+    { name: page.title, path },
+  ];
   const updated = page.updated
     ? new Intl.DateTimeFormat(localeInfo(locale).htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${page.updated}T00:00:00Z`),
@@ -27,12 +36,21 @@ export function EditorialView({
   const [updatedBefore, updatedAfter = ''] = messages.lastUpdated.split('{date}');
   return (
     <article className="editorial-page">
+      {/* The structured breadcrumb is the visible one, step for step. */}
+      <JsonLd data={breadcrumbList(locale, crumbs)} />
       <nav aria-label={messages.breadcrumb} className="editorial-page__breadcrumb">
         <ol>
-          <li>
-            <a href={storePaths(locale).home}>{messages.home}</a>
-          </li>
-          <li aria-current="page">{page.title}</li>
+          {crumbs.map((crumb, index) =>
+            index < crumbs.length - 1 ? (
+              <li key={crumb.path}>
+                <a href={crumb.path}>{crumb.name}</a>
+              </li>
+            ) : (
+              <li key={crumb.path} aria-current="page">
+                {crumb.name}
+              </li>
+            ),
+          )}
         </ol>
       </nav>
       <h1>{page.title}</h1>

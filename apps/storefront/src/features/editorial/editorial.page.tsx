@@ -1,7 +1,10 @@
+import { LOCALES, type Locale } from '@store/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadEditorialPage } from '../../clients/content.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
+import { storePaths } from '../../shell/routing/store-paths.ts';
+import { seoMetadata } from '../../shell/seo/page-metadata.ts';
 import { EditorialView } from './editorial-view.tsx';
 import { editorialMessages } from './messages.ts';
 import './editorial.css';
@@ -20,9 +23,28 @@ function slugOf(segments: readonly string[]): string {
   }
 }
 
+/** The page's path under the locale: the content system holds the same pages in every locale (ADR 13). */
+const pagePath = (locale: Locale, slug: string) => storePaths(locale).within(`/${slug}`);
+
 export async function editorialMetadata(rawLocale: string, segments: readonly string[]): Promise<Metadata> {
-  const result = await loadEditorialPage(localeOrNotFound(rawLocale), slugOf(segments));
-  return result ? { title: result.value.title, description: result.value.description } : {};
+  const locale = localeOrNotFound(rawLocale);
+  const slug = slugOf(segments);
+  const result = await loadEditorialPage(locale, slug);
+  if (!result) return {};
+  const { title, description, updated } = result.value;
+  return {
+    title,
+    description,
+    ...seoMetadata({
+      locale,
+      locales: LOCALES,
+      pathOf: (l) => pagePath(l, slug),
+      title,
+      description,
+      type: 'article',
+      ...(updated ? { modifiedTime: updated } : {}),
+    }),
+  };
 }
 
 export async function EditorialPage({
@@ -33,7 +55,15 @@ export async function EditorialPage({
   segments: readonly string[];
 }) {
   const locale = localeOrNotFound(rawLocale);
-  const result = await loadEditorialPage(locale, slugOf(segments));
+  const slug = slugOf(segments);
+  const result = await loadEditorialPage(locale, slug);
   if (!result) notFound();
-  return <EditorialView page={result.value} locale={locale} messages={editorialMessages(locale)} />;
+  return (
+    <EditorialView
+      page={result.value}
+      path={pagePath(locale, slug)}
+      locale={locale}
+      messages={editorialMessages(locale)}
+    />
+  );
 }

@@ -60,7 +60,12 @@ export async function InvoiceListPage({
         messages={messages.gate}
         explanation={
           explanation ? (
-            <EditorialView page={explanation.value} locale={locale} messages={editorialMessages(locale)} />
+            <EditorialView
+              page={explanation.value}
+              path={paths.invoices}
+              locale={locale}
+              messages={editorialMessages(locale)}
+            />
           ) : (
             <h1>{messages.titles.invoices}</h1>
           )
