@@ -12,6 +12,7 @@ const money = (value: number) => ({ value, currency: 'EUR' });
 const line = {
   program: 'Assessments',
   format: 'kit',
+  digital: false,
   qualificationLevel: 'A',
   minOrderQuantity: 1,
   maxOrderQuantity: 50,
@@ -52,7 +53,8 @@ describe('CartTable', () => {
       />,
     );
     expect(html).toContain(
-      '<th scope="row"><a href="/en-us/p/A100123">Reading kit</a><span class="cart-table__code">A100123-KIT</span></th>' +
+      '<th scope="row"><a href="/en-us/p/A100123">Reading kit</a><span class="cart-table__code">A100123-KIT</span>' +
+        '<p class="delivery-estimate" data-testid="delivery-estimate" data-estimate="ships">Ships in 2–3 business days</p></th>' +
         '<td>€8.00</td><td data-testid="checkout-quantity">3</td><td>€24.00</td>',
     );
     expect(html).not.toContain('<form');

@@ -4,6 +4,7 @@ import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { catalogMessages } from '../catalog/messages.ts';
+import { DeliveryEstimate } from '../page-sections/delivery-estimate.tsx';
 import { CartLineForms } from './cart-line-forms.tsx';
 import type { CartMessages } from './messages.ts';
 
@@ -59,6 +60,7 @@ export function CartTable({
                   ? format(mode.messages.itemCode, { code: entry.itemCode })
                   : entry.itemCode}
               </span>
+              <DeliveryEstimate locale={locale} item={entry} />
               {mode.kind === 'editable' && mode.aboveLevel?.has(entry.entryNumber) ? (
                 <span className="cart-table__qualification" data-testid="qualification-needed">
                   {format(mode.messages.qualificationNeeded, {

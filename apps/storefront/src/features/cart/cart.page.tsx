@@ -13,6 +13,7 @@ import { CartAccountNotice } from '../organisations/cart-account-notice.tsx';
 import { CartQuoteNotice } from '../quotes/cart-quote-notice.tsx';
 import { RequestQuoteEntry } from '../quotes/request-quote-entry.tsx';
 import { CartDiscountNote, cartDiscountRow } from '../org-buying/cart-discount.tsx';
+import { HelpBar } from '../page-sections/help-bar.tsx';
 import { CartAccessRenewal } from './cart-access-renewal.tsx';
 import { CartAccessNeeded, readCart } from './cart-session.ts';
 import { CartRefresh } from './cart-refresh.tsx';
@@ -60,6 +61,7 @@ export async function CartPage({
   return (
     <div className="cart-page">
       <h1>{messages.title}</h1>
+      <HelpBar locale={locale} />
       <CartStatus />
       <CartRefresh />
       <ReorderNotice locale={locale} searchParams={searchParams} />

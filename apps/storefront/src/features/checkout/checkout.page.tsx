@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { RequireSignIn } from '../../shell/session/require-sign-in.tsx';
 import { CartRefresh } from '../cart/cart-refresh.tsx';
+import { HelpBar } from '../page-sections/help-bar.tsx';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { checkoutMessages } from './messages.ts';
 import '../cart/cart.css';
@@ -34,6 +35,7 @@ export function CheckoutPage({
   return (
     <div className="account-page checkout-page">
       <h1>{messages.titles.checkout}</h1>
+      <HelpBar locale={locale} />
       <RequireSignIn locale={locale}>
         <CartRefresh />
         <CheckoutScreen

@@ -4,7 +4,7 @@ import { resolvePath } from '../../shell/links.ts';
 import type { ContactMessages } from './messages.ts';
 
 /** A phone number as a tel: address: digits and a leading plus only (RFC 3966 global or local digits). */
-function telHref(phone: string): string {
+export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 

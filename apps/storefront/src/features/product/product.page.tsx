@@ -8,11 +8,14 @@ import { logger } from '../../clients/logger.ts';
 import { format } from '../../i18n/format.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { JsonLd } from '../../shell/seo/json-ld.tsx';
+import { seoMetadata } from '../../shell/seo/page-metadata.ts';
+import { absoluteAddress } from '../../shell/seo/public-address.ts';
 import { analyticsEntry, ecommerceEvent } from '../catalog/analytics.ts';
 import { loadProduct } from '../catalog/catalog-data.ts';
 import { formatAge, formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { catalogMessages } from '../catalog/messages.ts';
-import { programImagePath } from '../catalog/program-image.ts';
+import { PROGRAM_IMAGE_HEIGHT, PROGRAM_IMAGE_WIDTH, programImagePath } from '../catalog/program-image.ts';
 import { ProgramImage } from '../catalog/program-image.tsx';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
@@ -36,19 +39,24 @@ async function productFor(rawLocale: string, code: string): Promise<{ locale: Lo
 
 export async function productMetadata(rawLocale: string, code: string): Promise<Metadata> {
   const { locale, product } = await productFor(rawLocale, code);
-  const xDefault = product.availableLocales.includes('en-us') ? 'en-us' : product.availableLocales[0];
+  const title = `${product.name} (${product.program})`;
   return {
-    title: `${product.name} (${product.program})`,
+    title,
     description: product.summary,
-    alternates: {
-      canonical: storePaths(locale).product(product.code),
-      languages: {
-        ...Object.fromEntries(
-          product.availableLocales.map((l) => [localeInfo(l).htmlLang, storePaths(l).product(product.code)]),
-        ),
-        ...(xDefault ? { 'x-default': storePaths(xDefault).product(product.code) } : {}),
+    ...seoMetadata({
+      locale,
+      locales: product.availableLocales,
+      pathOf: (l) => storePaths(l).product(product.code),
+      title,
+      description: product.summary,
+      image: {
+        url: absoluteAddress(locale, programImagePath(locale, product.code)),
+        alt: format(productMessages(locale).imageAlt, { name: product.name }),
+        width: PROGRAM_IMAGE_WIDTH,
+        height: PROGRAM_IMAGE_HEIGHT,
+        type: 'image/svg+xml',
       },
-    },
+    }),
   };
 }
 
@@ -62,6 +70,7 @@ async function loadContent(locale: Locale, code: string): Promise<PdpProgramItem
 }
 
 function jsonLd(locale: Locale, product: Product) {
+  const url = absoluteAddress(locale, storePaths(locale).product(product.code));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -69,6 +78,8 @@ function jsonLd(locale: Locale, product: Product) {
     description: product.description,
     sku: product.code,
     productID: product.code,
+    url,
+    image: absoluteAddress(locale, programImagePath(locale, product.code)),
     offers: product.items.map((item) => ({
       '@type': 'Offer',
       sku: item.code,
@@ -76,7 +87,7 @@ function jsonLd(locale: Locale, product: Product) {
       price: item.price.value,
       priceCurrency: item.price.currency,
       availability: item.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: storePaths(locale).product(product.code),
+      url,
     })),
   };
 }
@@ -159,10 +170,7 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
 
   return (
     <article className="product-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(locale, product)).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd(locale, product)} />
       <h1>{product.name}</h1>
       <ProgramImage
         src={programImagePath(locale, product.code)}
