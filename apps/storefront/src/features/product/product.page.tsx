@@ -19,6 +19,10 @@ import { PROGRAM_IMAGE_HEIGHT, PROGRAM_IMAGE_WIDTH, programImagePath } from '../
 import { ProgramImage } from '../catalog/program-image.tsx';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
+import { AlternateInterest } from '../page-sections/alternate-interest.tsx';
+import { DeliveryEstimate } from '../page-sections/delivery-estimate.tsx';
+import { QLocalOrdering } from '../page-sections/q-local-ordering.tsx';
+import { RelatedItems } from '../page-sections/related-items.tsx';
 import { ItemUpc } from './item-upc.tsx';
 import { TAB_IDS, tabPanels } from './product-content.tsx';
 import { productMessages } from './messages.ts';
@@ -92,7 +96,7 @@ function jsonLd(locale: Locale, product: Product) {
   };
 }
 
-function ItemOffer({ locale, item }: { locale: Locale; item: SellableItem }) {
+function ItemOffer({ locale, item, product }: { locale: Locale; item: SellableItem; product: Product }) {
   const messages = productMessages(locale);
   const catalog = catalogMessages(locale);
   const headingId = `item-${item.code}`;
@@ -130,6 +134,7 @@ function ItemOffer({ locale, item }: { locale: Locale; item: SellableItem }) {
           </tbody>
         </table>
       ) : null}
+      <DeliveryEstimate locale={locale} item={{ ...item, itemCode: item.code }} />
       {item.inStock ? (
         <AddToCartForm
           locale={locale}
@@ -147,7 +152,15 @@ function ItemOffer({ locale, item }: { locale: Locale; item: SellableItem }) {
           }}
         />
       ) : (
-        <p className="item-offer__stock">{messages.outOfStock}</p>
+        <>
+          <p className="item-offer__stock">{messages.outOfStock}</p>
+          <AlternateInterest
+            locale={locale}
+            item={item}
+            items={product.items}
+            hasRelated={product.categories.length > 0}
+          />
+        </>
       )}
     </li>
   );
@@ -205,15 +218,17 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
         <h2 id="product-formats">{messages.formats}</h2>
         <ul className="item-offers">
           {product.items.map((item) => (
-            <ItemOffer key={item.code} locale={locale} item={item} />
+            <ItemOffer key={item.code} locale={locale} item={item} product={product} />
           ))}
         </ul>
       </section>
+      <QLocalOrdering locale={locale} items={product.items} />
       <ProductTabs
         label={messages.tabsLabel}
         tabs={TAB_IDS.map((id) => ({ id, label: messages.tabs[id] }))}
         panels={tabPanels(content, messages)}
       />
+      <RelatedItems locale={locale} product={product} />
       <DataLayerEvent event={event} />
     </article>
   );
