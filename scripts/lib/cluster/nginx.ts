@@ -7,6 +7,7 @@ import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification
 import { problemJson } from '@store/service-runtime';
 import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
 import {
+  CRAWLER_FILE,
   QUERY_FREE_PAGE,
   SEARCH_FILTERS,
   SEARCH_PAGE,
@@ -341,6 +342,7 @@ ${listen(site.httpsPort, ' ssl http2 default_server')}
 ${notFoundMetrics(true)}
 ${storefrontLocation('/', { zone: 'edge' })}
 ${storefrontLocation(`~ "${QUERY_FREE_PAGE}"`, { zone: 'edge_pages', args: '$edge_page_args' })}
+${storefrontLocation(`~ "${CRAWLER_FILE}"`, { zone: 'edge', args: '$edge_page_args' })}
 ${storefrontLocation(`~ "${SEARCH_PAGE}"`, { zone: 'edge_search', args: '$edge_search_forward' })}
 ${storefrontLocation('= /flags/stream', 'stream')}
 ${problemLocation('@too_large', { status: 413, detail: 'The body is larger than any address of the store accepts; send less.', https: true })}

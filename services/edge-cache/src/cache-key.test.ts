@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheAddress, QUERY_FREE_PAGE, SEARCH_PAGE } from './cache-key.ts';
+import { cacheAddress, CRAWLER_FILE, QUERY_FREE_PAGE, SEARCH_PAGE } from './cache-key.ts';
 import { pageTypeOf } from './page-type.ts';
 
 describe('cacheAddress', () => {
@@ -34,6 +34,16 @@ describe('cacheAddress', () => {
     expect(cacheAddress(url)).toBe(address);
   });
 
+  it.each([
+    ['/robots.txt?bust=1', '/robots.txt'],
+    ['/sitemap.xml?x=1', '/sitemap.xml'],
+    ['/sitemaps/fr-ca-2.xml?utm_source=mail', '/sitemaps/fr-ca-2.xml'],
+  ])('drops the query of what crawlers read: %s', (url, address) => {
+    expect(cacheAddress(url)).toBe(address);
+    expect(pageTypeOf(address)).toBe('static');
+    expect(new RegExp(CRAWLER_FILE).test(address)).toBe(true);
+  });
+
   it('does not fold the query’s case: the page shows it as typed', () => {
     expect(cacheAddress('/en-us/search.html?q=Kit')).not.toBe(cacheAddress('/en-us/search.html?q=kit'));
   });
@@ -45,6 +55,7 @@ describe('cacheAddress', () => {
     '/api/suggest?q=kit',
     '/_next/image?url=%2Fa.png&w=64',
     '/en-us/search.htm?q=kit',
+    '/en-us/sitemap.xml?x=1',
   ])('keeps the whole address of any other route: %s', (url) => {
     expect(cacheAddress(url)).toBe(url);
   });

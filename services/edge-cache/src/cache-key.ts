@@ -24,6 +24,13 @@ const LOCALE = '(?:/[a-z]{2}-[a-z]{2})?';
  */
 export const QUERY_FREE_PAGE = `^${LOCALE}(?:/?|/p/[^/]+|/category(?:/.*)?|/store/[^/]+/[^/]+/?)$`;
 
+/**
+ * What crawlers read: robots.txt, the sitemap index and each sitemap (/sitemaps/{name}.xml). Rendered
+ * once per address and kept for their lifetime like the pages above; none reads its query, so a cache
+ * buster makes no new entry. They are static files by page type, kept in that share. PCRE too.
+ */
+export const CRAWLER_FILE = '^/(?:robots\\.txt|sitemap\\.xml|sitemaps/[a-z0-9-]+\\.xml)$';
+
 /** The search page: its state is its query (apps/storefront/src/features/search/search-state.ts). */
 export const SEARCH_PAGE = `^${LOCALE}/search\\.html$`;
 
@@ -43,6 +50,7 @@ export const SEARCH_SORTS = SORT_OPTIONS.filter((sort) => sort !== 'recommended'
 export const SEARCH_PAGE_NUMBER = '^(?:[2-9]|[1-9][0-9]{1,2}|1000)$';
 
 const queryFreePage = new RegExp(QUERY_FREE_PAGE);
+const crawlerFile = new RegExp(CRAWLER_FILE);
 const searchPage = new RegExp(SEARCH_PAGE);
 const pageNumber = new RegExp(SEARCH_PAGE_NUMBER);
 
@@ -75,7 +83,7 @@ export function cacheAddress(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const path = url.slice(0, mark);
-  if (queryFreePage.test(path)) return path;
+  if (queryFreePage.test(path) || crawlerFile.test(path)) return path;
   if (searchPage.test(path)) return `${path}${searchQuery(new URLSearchParams(url.slice(mark + 1)))}`;
   return url;
 }
