@@ -10,6 +10,7 @@ import { deleteExpiredSteps } from './am/pending-steps.ts';
 import { amRoutes } from './am/routes.ts';
 import { sessionScriptRoute } from './am/session-script.ts';
 import { timeoutCheckRoute } from './am/timeout-check.ts';
+import { ssoFlagSourceFor } from './flags/sso-flags.ts';
 import { transactionRoutes } from './am/transaction-routes.ts';
 import type { IdentityContext } from './context.ts';
 import { databaseAdapter, deleteExpiredPayloads } from './oauth/database-adapter.ts';
@@ -103,6 +104,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     origins,
     defaultSuccessUrl: IDENTITY_STOREFRONT_PATHS.defaultSuccess,
     organisation: organisationSignIn(env),
+    ssoFlags: ssoFlagSourceFor(env, app.log),
     sessionIdsOf: (userId) => (redis ? redisSessionIds(redis, userId) : databaseSessionIds(db, userId)),
     announceProfileChange: (userId) => announced.publish({ userId }),
     announceStaffSignOut: (staffId) => announced.publish({ userId: staffId }),

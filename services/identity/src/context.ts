@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '@store/config';
 import type { Db } from '@store/database';
+import type { SsoFlagSource } from './flags/sso-flags.ts';
 import type { OrganisationSignIn } from './users/organisation-sign-in.ts';
 import type { OriginPolicy } from './oauth/origins.ts';
 import type { ProviderRegistry } from './oauth/provider.ts';
@@ -15,6 +16,8 @@ export interface IdentityContext {
   origins: OriginPolicy;
   defaultSuccessUrl: string;
   organisation: OrganisationSignIn | undefined;
+  /** The SSO flags that change the Login tree's organisation sign-in (flags/sso-flags.ts). */
+  ssoFlags: SsoFlagSource;
   /** The ids of an account's live AM sessions, wherever the sessions are kept (database or Redis). */
   sessionIdsOf(userId: string): Promise<string[]>;
   /** Tells the services that keep a token's claims for a while (commerce) to ask again: the profile changed. */

@@ -130,6 +130,7 @@ export async function amRoutes(app: FastifyInstance, context: IdentityContext): 
       origin,
       query: (request.query ?? {}) as Record<string, unknown>,
       organisation: context.organisation,
+      ssoFlags: context.ssoFlags,
       endSessionsOf: async (userId, except) =>
         endSessions(
           context.providers.for(origin),

@@ -20,7 +20,8 @@ export interface OrganisationRedirect {
 }
 
 export interface OrganisationSignIn {
-  begin(origin: string): Promise<OrganisationRedirect>;
+  /** `loginHint`: the username the customer gave (sso-show-username-field), passed on as OIDC's login_hint. */
+  begin(origin: string, loginHint?: string): Promise<OrganisationRedirect>;
   /** The email the organisation vouches for, after checking state, code, token and nonce. */
   finish(query: Record<string, unknown>, stored: Record<string, unknown>): Promise<string>;
 }
@@ -58,7 +59,7 @@ export function organisationSignIn(env: Env): OrganisationSignIn | undefined {
     }));
 
   return {
-    async begin(origin) {
+    async begin(origin, loginHint) {
       const { meta } = await discover();
       const state = randomBytes(16).toString('base64url');
       const verifier = randomBytes(32).toString('base64url');
@@ -74,6 +75,7 @@ export function organisationSignIn(env: Env): OrganisationSignIn | undefined {
         nonce,
         code_challenge: createHash('sha256').update(verifier).digest('base64url'),
         code_challenge_method: 'S256',
+        ...(loginHint ? { login_hint: loginHint } : {}),
       }).toString();
       return { url: url.href, state: { state, verifier, nonce, redirectUri } };
     },

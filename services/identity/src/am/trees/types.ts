@@ -2,6 +2,7 @@ import type { Db } from '@store/database';
 import type { CallbackSpec, Answers } from '../callbacks.ts';
 import type { TreeState } from '../pending-steps.ts';
 import type { RateLimiter } from '../../sessions/rate-limit.ts';
+import type { SsoFlagSource } from '../../flags/sso-flags.ts';
 import type { OrganisationSignIn } from '../../users/organisation-sign-in.ts';
 import type { WebAuthnService } from '../../webauthn/webauthn.ts';
 
@@ -22,8 +23,10 @@ export interface TreeContext {
   origin: string;
   /** The authenticate call's query: a resumed redirect step reads code and state from it. */
   query: Record<string, unknown>;
-  /** Set when an organisation's OpenID provider is configured. */
+  /** Set when an organisation's OpenID provider is configured; offered only while sso-enabled is on. */
   organisation: OrganisationSignIn | undefined;
+  /** The SSO flags, read when the organisation sign-in could be offered. */
+  ssoFlags: SsoFlagSource;
   /** The session of the request's cookie, when it is live. */
   sessionId: string | undefined;
   /**
