@@ -40,7 +40,11 @@ export function Providers({
       locale={locale}
       clientId={identityClientId}
       identityKind={identityKind}
-      initialLimits={sessionLimits(initialFlags['sso-enabled'], initialFlags['sso-session-settings'])}
+      initialLimits={sessionLimits({
+        ssoEnabled: initialFlags['sso-enabled'],
+        ssoSessionSettings: initialFlags['sso-session-settings'],
+        ssoUseCommerceSession: initialFlags['sso-use-commerce-session'],
+      })}
     >
       <ActingBannerSlot locale={locale} />
       <CountryProvider>

@@ -100,7 +100,11 @@ describe('stored times', () => {
 });
 
 describe('the inactivity limit of the SSO session settings', () => {
-  const sso = sessionLimits(true, { expiry_threshold: 300, inactivity_timeout: 600 });
+  const sso = sessionLimits({
+    ssoEnabled: true,
+    ssoSessionSettings: { expiry_threshold: 300, inactivity_timeout: 600 },
+    ssoUseCommerceSession: false,
+  });
 
   it('times out after 10 minutes without activity, warning 15 seconds before', () => {
     const idle = { lastActivity: start, storedLastActivity: start, inactivityMs: sso.inactivityMs };
@@ -113,21 +117,43 @@ describe('the inactivity limit of the SSO session settings', () => {
 });
 
 describe('the session limits (requirements §9)', () => {
-  it('are 1800 s and 30 000 ms while SSO is off, whatever the SSO session settings say', () => {
-    expect(sessionLimits(false, { expiry_threshold: 300, inactivity_timeout: 600 })).toEqual({
-      inactivityMs: INACTIVITY_TIMEOUT_MS,
-      tokenThresholdMs: 30_000,
-    });
+  const settings = { expiry_threshold: 300, inactivity_timeout: 600 };
+
+  it('are 1800 s and 30 000 ms while SSO is off, whatever the other SSO flags say', () => {
+    for (const ssoUseCommerceSession of [false, true]) {
+      expect(
+        sessionLimits({ ssoEnabled: false, ssoSessionSettings: settings, ssoUseCommerceSession }),
+      ).toEqual({
+        inactivityMs: INACTIVITY_TIMEOUT_MS,
+        tokenThresholdMs: 30_000,
+      });
+    }
   });
 
   it('are the SSO session settings, in seconds, while SSO is on', () => {
-    expect(sessionLimits(true, { expiry_threshold: 300, inactivity_timeout: 600 })).toEqual({
+    expect(
+      sessionLimits({ ssoEnabled: true, ssoSessionSettings: settings, ssoUseCommerceSession: false }),
+    ).toEqual({
       inactivityMs: 600_000,
       tokenThresholdMs: 300_000,
     });
-    expect(sessionLimits(true, { expiry_threshold: 0, inactivity_timeout: 3600 })).toEqual({
-      inactivityMs: 3_600_000,
-      tokenThresholdMs: 0,
+    expect(
+      sessionLimits({
+        ssoEnabled: true,
+        ssoSessionSettings: { expiry_threshold: 0, inactivity_timeout: 3600 },
+        ssoUseCommerceSession: false,
+      }),
+    ).toEqual({ inactivityMs: 3_600_000, tokenThresholdMs: 0 });
+  });
+
+  it('keep no inactivity limit with SSO and the commerce session on: commerce decides', () => {
+    const limits = sessionLimits({
+      ssoEnabled: true,
+      ssoSessionSettings: settings,
+      ssoUseCommerceSession: true,
     });
+    expect(limits.tokenThresholdMs).toBe(300_000);
+    const decision = tick({ now: start + minutes(24 * 60), inactivityMs: limits.inactivityMs });
+    expect(decision.phase).toBe('active');
   });
 });

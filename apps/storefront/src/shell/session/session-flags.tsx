@@ -6,15 +6,17 @@ import { useSetSessionLimits } from './session-provider.tsx';
 import { sessionLimits } from './session-timing.ts';
 
 /**
- * Hands the session the limits of the live flags (requirements §9 sso-enabled and sso-session-settings):
- * the flags are read below the session provider, whose user their evaluation context needs.
+ * Hands the session the limits of the live flags (requirements §9 sso-enabled, sso-session-settings and
+ * sso-use-commerce-session): the flags are read below the session provider, whose user their
+ * evaluation context needs.
  */
 export function SessionFlags() {
   const ssoEnabled = useFlag('sso-enabled');
-  const ssoSettings = useFlag('sso-session-settings');
+  const ssoSessionSettings = useFlag('sso-session-settings');
+  const ssoUseCommerceSession = useFlag('sso-use-commerce-session');
   const setLimits = useSetSessionLimits();
   useEffect(() => {
-    setLimits(sessionLimits(ssoEnabled, ssoSettings));
-  }, [ssoEnabled, ssoSettings, setLimits]);
+    setLimits(sessionLimits({ ssoEnabled, ssoSessionSettings, ssoUseCommerceSession }));
+  }, [ssoEnabled, ssoSessionSettings, ssoUseCommerceSession, setLimits]);
   return null;
 }

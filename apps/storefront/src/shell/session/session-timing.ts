@@ -13,6 +13,7 @@ export const RENEWAL_RETRY_MS = 30_000;
 
 /** The limits a signed-in session runs by: the inactivity limit and the token threshold (requirements §9). */
 export interface SessionLimits {
+  /** Infinity: no inactivity limit, commerce's session decides (sso-use-commerce-session). */
   inactivityMs: number;
   tokenThresholdMs: number;
 }
@@ -28,11 +29,24 @@ export interface SsoSessionSettings {
   readonly inactivity_timeout: number;
 }
 
+/** The flags that change a signed-in session's limits (docs/flags.md). */
+export interface SessionFlagValues {
+  ssoEnabled: boolean;
+  ssoSessionSettings: SsoSessionSettings;
+  ssoUseCommerceSession: boolean;
+}
+
 /**
  * requirements §9: with SSO on (the sso-enabled flag), the SSO session settings replace the token threshold
- * (30 000 ms) and the inactivity limit (1800 s); with it off, they do nothing (docs/flags.md).
+ * (30 000 ms) and the inactivity limit (1800 s), and with sso-use-commerce-session on too the
+ * browser keeps no inactivity limit: commerce's session decides, through the session check whose
+ * refusal signs the customer out. With SSO off, neither does anything (docs/flags.md).
  */
-export function sessionLimits(ssoEnabled: boolean, sso: SsoSessionSettings): SessionLimits {
-  if (!ssoEnabled) return DEFAULT_SESSION_LIMITS;
-  return { inactivityMs: sso.inactivity_timeout * 1000, tokenThresholdMs: sso.expiry_threshold * 1000 };
+export function sessionLimits(flags: SessionFlagValues): SessionLimits {
+  if (!flags.ssoEnabled) return DEFAULT_SESSION_LIMITS;
+  const { expiry_threshold, inactivity_timeout } = flags.ssoSessionSettings;
+  return {
+    inactivityMs: flags.ssoUseCommerceSession ? Number.POSITIVE_INFINITY : inactivity_timeout * 1000,
+    tokenThresholdMs: expiry_threshold * 1000,
+  };
 }
