@@ -59,7 +59,7 @@ describe('reachableEditorialPages', () => {
 });
 
 describe('localeSitemapUrls', () => {
-  it('lists home, categories with products, products and editorial pages, with lastmod from the data', async () => {
+  it('lists home, categories with products, products, contact pages and editorial pages, with lastmod from the data', async () => {
     const urls = await localeSitemapUrls('en-gb', new Set());
     const origin = 'https://assessments.example.co.uk/en-gb';
     expect(urls).toEqual([
@@ -69,6 +69,8 @@ describe('localeSitemapUrls', () => {
       { loc: `${origin}/category/behavior`, lastmod: '2026-02-01T10:00:00.000Z' },
       { loc: `${origin}/p/A100123`, lastmod: '2026-01-05T09:00:00.000Z' },
       { loc: `${origin}/p/B200456`, lastmod: '2026-02-01T10:00:00.000Z' },
+      { loc: `${origin}/contact-us` },
+      { loc: `${origin}/international-contacts` },
       { loc: `${origin}/about` },
       { loc: `${origin}/legal/privacy`, lastmod: '2026-10-01' },
       { loc: `${origin}/legal/terms` },

@@ -11,17 +11,28 @@ import { latest, type SitemapUrl } from '../../shell/seo/sitemap-xml.ts';
 
 /**
  * What a locale's sitemap lists: its home page, the category pages (Product A-Z and each category
- * its site sells something in), every product page of its site, and the editorial pages its header,
- * footer and home page lead to, directly or through other editorial pages. Each page answers 200;
+ * its site sells something in), every product page of its site, the contact pages, and the editorial
+ * pages its header, footer and home page lead to, directly or through other editorial pages. Each page answers 200;
  * carts, checkout, accounts and search are left out (robots.txt keeps crawlers off them too).
  *
  * lastmod comes from the data: a product's last change in the catalogue, a category's latest product
- * change, an editorial page's own date. The home page and undated editorial pages have none rather
- * than an invented one.
+ * change, an editorial page's own date. The home page, the contact pages and undated editorial pages
+ * have none rather than an invented one.
  */
 
 /** Sections of the locale's paths the storefront's own routes serve; no editorial page lives there. */
-const STORE_SECTIONS = new Set(['category', 'p', 'cart', 'checkout', 'my-account', 'search.html', 'store']);
+const STORE_SECTIONS = new Set([
+  'category',
+  'p',
+  'cart',
+  'checkout',
+  'my-account',
+  'search.html',
+  'store',
+  'contact-us',
+  'international-contacts',
+  'country-selector',
+]);
 
 /** Every string in a content tree that is a path (its links, whatever the field is called). */
 function pathsIn(value: unknown): string[] {
@@ -100,6 +111,8 @@ export async function localeSitemapUrls(
     ...(products.length ? [at(paths.category(PRODUCT_A_Z), latest(products.map((p) => p.updatedAt)))] : []),
     ...categories,
     ...products.map((p) => at(paths.product(p.code), p.updatedAt)),
+    at(paths.contactUs),
+    at(paths.internationalContacts),
     ...editorial.map((page) => at(paths.within(`/${page.slug}`), page.updated)),
   ];
 }
