@@ -28,8 +28,9 @@ function privatePaths(locale: Locale): string[] {
 }
 
 export function robotsTxt(host: string | null, origins: ReadonlySet<string> = publicOrigins()): string {
-  const home = storePaths(localeForHost(host)).home;
-  const withoutLocale = privatePaths(localeForHost(host))
+  const hostLocale = localeForHost(host);
+  const home = storePaths(hostLocale).home;
+  const withoutLocale = privatePaths(hostLocale)
     .filter((path) => path.startsWith(`${home}/`))
     .map((path) => path.slice(home.length));
   const disallowed = [...new Set([...LOCALES.flatMap(privatePaths), ...withoutLocale])];
@@ -37,7 +38,7 @@ export function robotsTxt(host: string | null, origins: ReadonlySet<string> = pu
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${absoluteAddress(localeForHost(host), SITEMAP_INDEX_PATH, origins)}`,
+    `Sitemap: ${absoluteAddress(hostLocale, SITEMAP_INDEX_PATH, origins)}`,
     '',
   ].join('\n');
 }

@@ -48,18 +48,18 @@ export function splitUrls(
   limits = { urls: SITEMAP_MAX_URLS, bytes: SITEMAP_MAX_BYTES },
 ): SitemapUrl[][] {
   const envelope = Buffer.byteLength(XML_HEAD + URLSET_OPEN + URLSET_CLOSE);
-  const parts: SitemapUrl[][] = [[]];
+  let current: SitemapUrl[] = [];
+  const parts = [current];
   let bytes = envelope;
   for (const url of urls) {
     const size = Buffer.byteLength(entry('url', url));
-    const current = parts[parts.length - 1] ?? [];
     if (current.length > 0 && (current.length >= limits.urls || bytes + size > limits.bytes)) {
-      parts.push([url]);
-      bytes = envelope + size;
-    } else {
-      current.push(url);
-      bytes += size;
+      current = [];
+      parts.push(current);
+      bytes = envelope;
     }
+    current.push(url);
+    bytes += size;
   }
   return parts;
 }
