@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '@store/contracts/demo-customers';
 import { accountMenuTexts, authTexts, submitSignIn } from './auth-helpers.ts';
 import { messagesOf } from './content-data.ts';
 import { expect, test } from './fixtures.ts';
+import { setFlags } from './stores.ts';
 
 /** requirements §4 Active session monitoring, Logout and the cross-tab logout, on pages that need no sign-in. */
 
 const menu = accountMenuTexts('en-us');
 const STORE_PAGE = '/en-us/store/usassessments/en';
 const TOKENS_KEY = 'FR-SDK-storefront-us';
+const demoUs = DEMO_CUSTOMERS.find((c) => c.username === 'demo.us')!;
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu for Avery' });
 const signInLink = (page: Page) =>
@@ -91,6 +94,46 @@ test('after 30 minutes without activity the customer is signed out, stays on the
   await expect(page.getByRole('status').filter({ hasText: menu.timedOut })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${STORE_PAGE}$`));
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY)).toBeNull();
+});
+
+test('with SSO on, the SSO session settings’ 10 minutes without activity sign the customer out', async ({
+  page,
+}) => {
+  setFlags({ 'sso-enabled': { value: true } });
+  try {
+    await page.goto(STORE_PAGE);
+    // The flag service has read the file (it watches it) before the page evaluates its flags.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const answer = await fetch('/flags/ofrep/v1/evaluate/flags/sso-enabled', {
+            method: 'POST',
+            body: '{}',
+          });
+          return ((await answer.json()) as { value?: unknown }).value;
+        }),
+      )
+      .toBe(true);
+    await page.clock.install();
+    await signInOn(page, STORE_PAGE);
+    // A fresh page start, once its live flags (for the signed-in customer) have been evaluated.
+    const evaluated = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/flags/ofrep/v1/evaluate/flags' && r.status() === 200,
+    );
+    await page.reload();
+    await evaluated;
+    await expect(accountMenu(page)).toBeVisible();
+
+    await page.clock.fastForward('09:40');
+    await expect(idleWarning(page)).toBeHidden();
+    await page.clock.fastForward('00:06');
+    await expect(idleWarning(page)).toBeVisible();
+    await page.clock.fastForward('00:15');
+    await expect(signInLink(page)).toHaveAttribute('data-session', 'signed-out');
+    await expect(page.getByRole('status').filter({ hasText: menu.timedOut })).toBeVisible();
+  } finally {
+    setFlags({});
+  }
 });
 
 test('activity in another tab keeps an idle tab signed in', async ({ page }) => {
@@ -196,6 +239,8 @@ test('on a page that needs sign-in, the timeout leads to sign-in with the way ba
 
 test('signing out under my-account goes home and does not end the other tabs', async ({ page, context }) => {
   await signInOn(page, '/en-us/my-account');
+  // requirements §3 profile-id: the signed-in customer's id while they are signed in.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('profile-id'))).toBe(demoUs.id);
   const other = await context.newPage();
   // The new tab checks its session once on arrival; let that finish first, or its 401 after the
   // sign-out (the tokens are shared) would sign it out by itself.
@@ -213,6 +258,8 @@ test('signing out under my-account goes home and does not end the other tabs', a
   expect(check.searchParams.get('goto')).toBe('/en-us');
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(signInLink(page)).toHaveAttribute('data-session', 'signed-out');
+  // requirements §3 profile-id goes with the sign-out.
+  expect(await page.evaluate(() => localStorage.getItem('profile-id'))).toBeNull();
   expect((await context.cookies()).some((c) => c.name === 'store-logged-out')).toBe(false);
   await expect(accountMenu(other)).toBeVisible();
 });
