@@ -68,7 +68,7 @@ test('the help bar gives customer support’s phone and hours on the cart, and i
   }
 });
 
-test('the help bar is on the checkout of a signed-in customer, in the locale’s words', async ({ page }) => {
+test('the help bar is on the checkout and express checkout of a signed-in customer', async ({ page }) => {
   const m = sectionTexts('en-us').helpBar;
   await page.goto('/en-us/login?goto=%2Fen-us%2Fcheckout');
   await submitSignIn(page, 'en-us', 'demo.us');
@@ -76,6 +76,11 @@ test('the help bar is on the checkout of a signed-in customer, in the locale’s
   const bar = page.getByRole('complementary', { name: m.label });
   await expect(bar.getByRole('link', { name: contactOf('en-us').channels[0]!.phone })).toBeVisible();
   await expect(bar).toContainText('Monday to Friday, 7 a.m. to 6 p.m.');
+
+  await page.goto('/en-us/exp-checkout');
+  await expect(
+    page.getByRole('complementary', { name: m.label }).getByRole('link', { name: m.contact }),
+  ).toBeVisible();
 });
 
 test('estimates say when each offer arrives, and a cart line keeps its estimate', async ({ page }) => {

@@ -3,6 +3,7 @@ import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { RequireSignIn } from '../../shell/session/require-sign-in.tsx';
 import { CartRefresh } from '../cart/cart-refresh.tsx';
 import { checkoutMessages } from '../checkout/messages.ts';
+import { HelpBar } from '../page-sections/help-bar.tsx';
 import { ExpressCheckoutScreen } from './express-checkout-screen.tsx';
 import { expressMessages } from './messages.ts';
 import '../cart/cart.css';
@@ -24,6 +25,7 @@ export function ExpressCheckoutPage({ locale: rawLocale }: { locale: string }) {
   return (
     <div className="account-page checkout-page express-checkout">
       <h1>{messages.title}</h1>
+      <HelpBar locale={locale} />
       <RequireSignIn locale={locale}>
         <CartRefresh />
         <ExpressCheckoutScreen locale={locale} messages={messages} checkout={checkoutMessages(locale)} />
