@@ -123,6 +123,8 @@ test('an offer out of stock points to what can stand in for it', async ({ page }
   await page.goto(`/en-us/p/${withStandIn.code}`);
   const offer = offerOf(page, item.code);
   await expect(offer).toContainText(productTexts('en-us').outOfStock!);
+  // Only physical items run out, and one out of stock is given no delivery estimate.
+  await expect(offer.getByTestId('delivery-estimate')).toHaveCount(0);
   await expect(offer.getByTestId('alternate-interest')).toContainText(m.heading);
   await offer.getByTestId('alternate-interest').getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`#item-${standIn.code}$`));
