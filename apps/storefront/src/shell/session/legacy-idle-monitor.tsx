@@ -6,7 +6,7 @@ import { ACTIVITY_EVENTS, LAST_ACTIVITY_STORAGE_KEY, parseStoredTime } from './a
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { idlePhase, type IdlePhase } from './legacy-session.ts';
 import type { SignOutOptions } from './session-types.ts';
-import { ACTIVITY_CHECK_INTERVAL_MS } from './session-timing.ts';
+import { ACTIVITY_CHECK_INTERVAL_MS, sessionLimits, type SessionFlagValues } from './session-timing.ts';
 
 /** requirements §4: the time of the latest activity is stored, shared by every tab of the store. */
 function storedActivity(): number | undefined {
@@ -34,13 +34,14 @@ function storeActivity(at: number): void {
 export default function LegacyIdleMonitor({
   locale,
   signOut,
-  inactivityMs,
+  sessionFlags,
 }: {
   locale: Locale;
   signOut: (options?: SignOutOptions) => Promise<void>;
-  /** 1800 s, or the SSO session settings' limit when SSO is on (session-timing.ts). */
-  inactivityMs: number;
+  /** The flags that set the inactivity limit: 1800 s, or the SSO session settings' when SSO is on. */
+  sessionFlags: SessionFlagValues;
 }) {
+  const { inactivityMs } = sessionLimits(sessionFlags);
   const onTimeout = useCallback(() => void signOut({ timeout: true }), [signOut]);
   const [view, setView] = useState<IdlePhase>({ phase: 'active' });
   const lastActivity = useRef(0);

@@ -1,10 +1,5 @@
-import {
-  ASIA_REGISTRATION_COUNTRIES,
-  isLocale,
-  localeForStore,
-  localeInfo,
-  type Locale,
-} from '@store/locales';
+import { ASIA_REGISTRATION_COUNTRIES, isLocale, type Locale } from '@store/locales';
+import { pathInLocale } from '../routing/path-in-locale.ts';
 
 /**
  * The locale switch by registration country (requirements §4): after sign-in, a customer registered in a
@@ -55,25 +50,6 @@ function localeFreePath(pathname: string): string {
 
 export function isSignInPage(pathname: string): boolean {
   return SIGN_IN_PAGES.test(localeFreePath(pathname));
-}
-
-/**
- * The same page in the target locale: the locale segment replaced; a store path (/store/{storeId}/
- * {lang}/...) moved to the target's store id and language; an unprefixed page given the prefix.
- */
-export function pathInLocale(pathname: string, target: Locale): string {
-  const segments = pathname.split('/');
-  if (isLocale(segments[1])) {
-    segments[1] = target;
-    return segments.join('/');
-  }
-  if (segments[1] === 'store' && segments[2] && segments[3] && localeForStore(segments[2], segments[3])) {
-    const { storeId, language } = localeInfo(target);
-    segments[2] = storeId;
-    segments[3] = language;
-    return segments.join('/');
-  }
-  return pathname === '/' ? `/${target}` : `/${target}${pathname}`;
 }
 
 export type SwitchDecision =

@@ -17,9 +17,8 @@ import { savePendingReturn } from '../../clients/identity/pending-return.ts';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { cartCookieState, cartStep, forgetCustomerCart } from './customer-cart.ts';
 import type { LogoutOutcome } from './logout-target.ts';
-import { forgetProfileId, readProfileId, rememberProfileId } from './profile-id.ts';
 import { announceSessionNotice } from './session-notice.ts';
-import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session-timing.ts';
+import type { SessionFlagValues } from './session-timing.ts';
 import type { IdentityKind, SessionState, SessionUser, SignOutOptions } from './session-types.ts';
 import { startLazily } from './start-lazily.ts';
 
@@ -36,12 +35,12 @@ export const SESSION_FALLBACK_MS = 4000;
 const SessionContext = createContext<SessionState>({ status: 'processing' });
 type SignOut = (options?: SignOutOptions) => Promise<void>;
 const SignOutContext = createContext<SignOut>(async () => {});
-/** Where the flags, read below the session (the flag context needs it), hand the session its limits. */
-const SessionLimitsContext = createContext<(limits: SessionLimits) => void>(() => {});
+/** Where the flags, read below the session (the flag context needs it), hand the session their values. */
+const SessionFlagsContext = createContext<(flags: SessionFlagValues) => void>(() => {});
 
-/** The session's limits follow the live flags (session-flags.tsx); equal limits keep the same object. */
-export function useSetSessionLimits(): (limits: SessionLimits) => void {
-  return useContext(SessionLimitsContext);
+/** The session follows the live flags (session-flags.tsx). */
+export function useSetSessionFlags(): (flags: SessionFlagValues) => void {
+  return useContext(SessionFlagsContext);
 }
 
 /**
@@ -54,34 +53,31 @@ export function SessionProvider({
   locale,
   clientId,
   identityKind = 'am',
-  initialLimits = DEFAULT_SESSION_LIMITS,
+  initialFlags,
   children,
 }: {
   locale: Locale;
   clientId: string;
   identityKind?: IdentityKind;
-  /** The limits of the flags the page was rendered with (session-timing.ts sessionLimits). */
-  initialLimits?: SessionLimits;
+  /**
+   * The values the page was rendered with of the flags that set a signed-in session's limits
+   * (session-timing.ts). The limits are worked out by the session code, which loads only for someone
+   * signed in, so pages nobody is signed in to carry none of it.
+   */
+  initialFlags: SessionFlagValues;
   children: ReactNode;
 }) {
   const [state, setState] = useState<SessionState>({ status: 'processing' });
-  const [limits, setLimitsState] = useState<SessionLimits>(initialLimits);
-  const setLimits = useCallback((next: SessionLimits) => {
-    setLimitsState((previous) =>
-      previous.inactivityMs === next.inactivityMs && previous.tokenThresholdMs === next.tokenThresholdMs
-        ? previous
-        : next,
-    );
-  }, []);
+  const [sessionFlags, setSessionFlags] = useState<SessionFlagValues>(initialFlags);
   // The page's start decides with the rendered flags; a later change reaches the monitor.
-  const startThreshold = useRef(initialLimits.tokenThresholdMs);
+  const startFlags = useRef(initialFlags);
 
   useEffect(() => {
     if (identityKind !== 'am') {
       // Only a legacy deployment loads the legacy widget; its 4 s fallback outlasts the import.
       return startLazily(
-        () => import('./legacy-session.ts'),
-        ({ startLegacySession }) =>
+        () => Promise.all([import('./legacy-session.ts'), import('./profile-id.ts')]),
+        ([{ startLegacySession }, { readProfileId }]) =>
           startLegacySession({
             onChange: setState,
             fallbackMs: SESSION_FALLBACK_MS,
@@ -90,19 +86,21 @@ export function SessionProvider({
       );
     }
     let current = true;
-    const settings = {
-      clientId,
-      origin: window.location.origin,
-      tokenThresholdMs: startThreshold.current,
-    };
     const resolve = () => {
       // Nobody is signed in without stored tokens: the session code loads, after hydration, only when
       // there are some, and the page renders the same while the session is processing.
       const found = readStoredTokens(clientId)
-        ? loadSessionUser().then(({ currentUser }) =>
-            currentUser(settings, () =>
-              savePendingReturn({ locale, returnTo: window.location.pathname + window.location.search }),
-            ),
+        ? Promise.all([loadSessionUser(), import('./session-timing.ts')]).then(
+            ([{ currentUser }, { sessionLimits }]) =>
+              currentUser(
+                {
+                  clientId,
+                  origin: window.location.origin,
+                  tokenThresholdMs: sessionLimits(startFlags.current).tokenThresholdMs,
+                },
+                () =>
+                  savePendingReturn({ locale, returnTo: window.location.pathname + window.location.search }),
+              ),
           )
         : Promise.resolve(undefined);
       void found.then((user) => {
@@ -148,8 +146,12 @@ export function SessionProvider({
   const profileId = state.user?.id;
   const settled = state.status !== 'processing';
   useEffect(() => {
-    if (profileId) rememberProfileId(profileId);
-    else if (settled) forgetProfileId();
+    if (!settled) return;
+    // Its code loads once the session has settled, off every page's first load.
+    void import('./profile-id.ts').then(({ forgetProfileId, rememberProfileId }) => {
+      if (profileId) rememberProfileId(profileId);
+      else forgetProfileId();
+    });
   }, [profileId, settled]);
 
   const signedIn = state.status === 'signed-in';
@@ -181,12 +183,12 @@ export function SessionProvider({
 
   return (
     <SignOutContext.Provider value={signOut}>
-      <SessionLimitsContext.Provider value={setLimits}>
+      <SessionFlagsContext.Provider value={setSessionFlags}>
         <SessionContext.Provider value={state}>
           {children}
           {state.status === 'signed-in' && identityKind !== 'am' ? (
             <Suspense fallback={null}>
-              <LegacyIdleMonitor locale={locale} signOut={signOut} inactivityMs={limits.inactivityMs} />
+              <LegacyIdleMonitor locale={locale} signOut={signOut} sessionFlags={sessionFlags} />
             </Suspense>
           ) : null}
           {state.status === 'signed-in' && identityKind === 'am' ? (
@@ -197,12 +199,12 @@ export function SessionProvider({
                 user={state.user}
                 onUserChange={onUserChange}
                 signOut={signOut}
-                limits={limits}
+                sessionFlags={sessionFlags}
               />
             </Suspense>
           ) : null}
         </SessionContext.Provider>
-      </SessionLimitsContext.Provider>
+      </SessionFlagsContext.Provider>
     </SignOutContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@store/locales';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { readStoredTokens } from '../../clients/identity/stored-tokens.ts';
 import { announceCartReplaced } from '../header/cart-count.ts';
@@ -14,7 +14,7 @@ import { profileKey } from './profile-refresh.ts';
 import { RegistrationLocaleSwitch } from './registration-locale-switch.tsx';
 import { announceSessionNotice } from './session-notice.ts';
 import { SESSION_CHECK_STORAGE_KEY, sessionCheckDue, sessionCheckRecord } from './session-check.ts';
-import type { SessionLimits } from './session-timing.ts';
+import { sessionLimits, type SessionFlagValues } from './session-timing.ts';
 import type { SessionUser, SignOutOptions } from './session-types.ts';
 import { useSessionMonitor } from './use-session-monitor.ts';
 
@@ -47,15 +47,15 @@ export default function SignedInSession({
   user,
   onUserChange,
   signOut,
-  limits,
+  sessionFlags,
 }: {
   locale: Locale;
   clientId: string;
   user: SessionUser;
   onUserChange: (user: SessionUser, accessToken: string) => void;
   signOut: (options?: SignOutOptions) => Promise<void>;
-  /** The inactivity limit and token threshold (requirements §9; the SSO session settings when SSO is on). */
-  limits: SessionLimits;
+  /** The flags that set the inactivity limit and token threshold (requirements §9, session-timing.ts). */
+  sessionFlags: SessionFlagValues;
 }) {
   const { data: answer } = useSWR(profileKey(user.id), profileAnswerFetcher(locale, clientId), PROFILE_FETCH);
 
@@ -108,6 +108,7 @@ export default function SignedInSession({
     [onUserChange, user, keepCartInStep],
   );
   const onTimeout = useCallback(() => void signOut({ timeout: true }), [signOut]);
+  const limits = useMemo(() => sessionLimits(sessionFlags), [sessionFlags]);
   const monitor = useSessionMonitor(clientId, onRenewed, onTimeout, limits);
 
   return (
