@@ -1,6 +1,7 @@
 import { localeInfo, type Locale } from '@store/locales';
 import { LanguageBannerClient } from './language-banner-client.tsx';
-import { pageLanguage, regionLocalesInOtherLanguages, type LanguageOffer } from './language-offer.ts';
+import type { LanguageOffer } from './language-offer.ts';
+import { pageLanguage, regionLocalesInOtherLanguages } from './region-languages.ts';
 import { pageSectionMessages } from './messages.ts';
 
 /** The offers of the region's other languages, each worded in its own language. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  languageBannerId,
-  offerForBrowser,
-  pageLanguage,
-  regionLocalesInOtherLanguages,
-} from './language-offer.ts';
+import { languageBannerId, offerForBrowser } from './language-offer.ts';
+import { pageLanguage, regionLocalesInOtherLanguages } from './region-languages.ts';
 
 const offers = [
   { locale: 'fr-ca', language: 'fr' },
