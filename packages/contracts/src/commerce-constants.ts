@@ -58,8 +58,7 @@ export const CATEGORY_IDS = [
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** Quick order never sends more rows than the flag's maximum (requirements §9 mock: 25). */
-export const QUICK_ORDER_MAX_ROWS = 25;
+export { QUICK_ORDER_MAX_ROWS } from './quick-order-limits.ts';
 
 /** Why a line was refused; the storefront words each in the visitor's language. */
 export const LINE_ERROR_CODES = [

@@ -3,7 +3,7 @@
 import type { BatchAddResult } from '@store/contracts/commerce';
 import { LOCALES, type Locale } from '@store/locales';
 import { revalidatePath } from 'next/cache';
-import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/commerce-constants';
+import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/quick-order-limits';
 import { z } from 'zod';
 import { CommerceProblem } from '../../clients/commerce/commerce-client.ts';
 import { commerce } from '../../clients/commerce/server.ts';

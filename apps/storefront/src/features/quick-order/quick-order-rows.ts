@@ -1,4 +1,4 @@
-import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/commerce-constants';
+import { QUICK_ORDER_MAX_ROWS } from '@store/contracts/quick-order-limits';
 
 /** requirements §9: the quick-order-rows flag sets how many rows show and how many may be added; empty means 3 and 25. */
 export const DEFAULT_MIN_ROWS = 3;
