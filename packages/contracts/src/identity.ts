@@ -4,11 +4,9 @@
  * zod, so the browser bundle that imports them stays small.
  */
 
-/** The AM realm every path lives under: /json/realms/root/realms/{realm}, /oauth2/realms/root/realms/{realm}. */
-export const IDENTITY_REALM = 'alpha';
+import { IDENTITY_REALM } from './identity-client.ts';
 
-/** The realm path the SDK's `realmPath` option takes. */
-export const IDENTITY_REALM_PATH = IDENTITY_REALM;
+export * from './identity-client.ts';
 
 /** Authentication trees (authIndexType=service&authIndexValue={tree}). */
 export const IDENTITY_TREES = {
@@ -31,31 +29,6 @@ export type IdentityTree = (typeof IDENTITY_TREES)[keyof typeof IDENTITY_TREES];
 /** The session cookie the authenticate API sets and authorize with prompt=none honours (AM's name). */
 export const IDENTITY_SESSION_COOKIE = 'iPlanetDirectoryPro';
 
-/** OAuth scopes the storefront asks for; `user_id` releases the user-id claim of the same name. */
-export const IDENTITY_USER_ID_CLAIM = 'user_id';
-export const IDENTITY_SCOPES = ['openid', 'profile', 'email', IDENTITY_USER_ID_CLAIM] as const;
-
-/** Storefront paths the identity server redirects to; registered for every allowed storefront origin. */
-export const IDENTITY_STOREFRONT_PATHS = {
-  /** The OAuth redirect_uri (also the page the silent-authorize frame lands on). */
-  callback: '/auth/callback',
-  /** post_logout_redirect_uri values accepted by end session. */
-  postLogout: ['/', '/auth/signed-out'],
-  /** Where an interactive authorize without a session sends the browser, with ?goto= to come back. */
-  loginPage: '/login',
-  /** successUrl of a sign-in without a valid goto. */
-  defaultSuccess: '/',
-  /**
-   * The password-reset page under a locale (`/{locale}/forgot-password`); the reset link adds
-   * `?token=`, and the page starts the ForgotPassword tree with it at the new-password step.
-   */
-  forgotPassword: '/forgot-password',
-  /** The registration page under a locale; the confirmation link adds `?token=`, which finishes the registration. */
-  register: '/register',
-  /** The profile page under a locale; an email change's confirmation link adds `?token=`. */
-  profile: '/my-account/profile',
-} as const;
-
 /** The query parameter of a password-reset link, which the ForgotPassword tree's start reads. */
 export const PASSWORD_RESET_TOKEN_PARAM = 'token';
 
@@ -64,9 +37,6 @@ export const REGISTRATION_TOKEN_PARAM = 'token';
 
 /** The query parameter of an email change's confirmation link, which the ChangeEmail tree's start reads. */
 export const EMAIL_CHANGE_TOKEN_PARAM = 'token';
-
-/** The identity service's own paths, relative to its mount (the storefront forwards /am/*). */
-export const IDENTITY_MOUNT = '/am';
 
 /** The identity provider's session script every page loads (requirements §1), under IDENTITY_MOUNT. */
 export const IDENTITY_SESSION_SCRIPT = '/session.js';

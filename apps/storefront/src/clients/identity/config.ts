@@ -3,7 +3,7 @@ import {
   IDENTITY_REALM_PATH,
   IDENTITY_SCOPES,
   IDENTITY_STOREFRONT_PATHS,
-} from '@store/contracts/identity';
+} from '@store/contracts/identity-client';
 
 /**
  * The identity client's settings (requirements §3, 7, 9). Plain values with no SDK import, so that pages

@@ -1,4 +1,4 @@
-import { IDENTITY_MOUNT } from '@store/contracts/identity';
+import { IDENTITY_MOUNT } from '@store/contracts/identity-client';
 
 /**
  * The `goto` of the sign-in page: only a path on this store, never another site (no open

@@ -1,4 +1,4 @@
-import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity';
+import { IDENTITY_STOREFRONT_PATHS } from '@store/contracts/identity-client';
 import { localeInfo, type Locale } from '@store/locales';
 
 /** Why the sign-in page is shown, when it is not the customer's own choice. */
