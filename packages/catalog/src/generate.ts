@@ -379,18 +379,8 @@ function withQLocal(index: number, programCode: string, items: CatalogItem[]): C
   const online = items.find((item) => item.kind === 'DIGR25');
   if (!online || index % Q_LOCAL_EVERY !== 1) return items;
   const kind = kindOf(Q_LOCAL_REPORTS_SUFFIX);
-  const prices = {} as Record<Currency, PriceList>;
-  for (const currency of CURRENCIES) {
-    // The online reports' US dollar list price is the dollar amount both were drawn from.
-    const price = listPrice(online.prices.USD.price * Q_LOCAL_MARKUP, currency);
-    prices[currency] = {
-      price,
-      tiers: kind.tiers.map(([minQuantity, discount]) => ({
-        minQuantity,
-        price: roundMoney(price * (1 - discount), currency),
-      })),
-    };
-  }
+  // The online reports' US dollar list price is the dollar amount both were drawn from.
+  const prices = priceLists(kind, online.prices.USD.price * Q_LOCAL_MARKUP);
   const [minQuantity, maxQuantity] = kind.quantity;
   return [
     ...items,
@@ -405,6 +395,22 @@ function withQLocal(index: number, programCode: string, items: CatalogItem[]): C
       prices,
     },
   ];
+}
+
+/** A kind's list price and quantity tiers in every currency, from its amount in US dollars. */
+function priceLists(kind: ItemKind, usd: number): Record<Currency, PriceList> {
+  const prices = {} as Record<Currency, PriceList>;
+  for (const currency of CURRENCIES) {
+    const price = listPrice(usd, currency);
+    prices[currency] = {
+      price,
+      tiers: kind.tiers.map(([minQuantity, discount]) => ({
+        minQuantity,
+        price: roundMoney(price * (1 - discount), currency),
+      })),
+    };
+  }
+  return prices;
 }
 
 function pickKinds(random: Random): ItemKind[] {
@@ -429,18 +435,7 @@ function pickKinds(random: Random): ItemKind[] {
 
 function itemOf(programIndex: number, programCode: string, kind: ItemKind, random: Random): CatalogItem {
   const [low, high] = kind.usdRange;
-  const usd = random.int(low, high) + (random.chance(0.5) ? 0.5 : 0);
-  const prices = {} as Record<Currency, PriceList>;
-  for (const currency of CURRENCIES) {
-    const price = listPrice(usd, currency);
-    prices[currency] = {
-      price,
-      tiers: kind.tiers.map(([minQuantity, discount]) => ({
-        minQuantity,
-        price: roundMoney(price * (1 - discount), currency),
-      })),
-    };
-  }
+  const prices = priceLists(kind, random.int(low, high) + (random.chance(0.5) ? 0.5 : 0));
   const [minQuantity, maxQuantity] = kind.quantity;
   return {
     code: `${programCode}-${kind.suffix}`,
