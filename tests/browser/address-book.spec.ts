@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '@store/locales';
 import type { Page } from '@playwright/test';
 import type enAddressBook from '../../apps/storefront/src/features/address-book/messages/en-us.json';
-import { registerCustomer, submitSignIn } from './auth-helpers.ts';
-import { addToCartIn, checkoutTexts, payWithCard, type AddressOf } from './checkout-helpers.ts';
+import { type AddressOf, checkoutTexts, customerWithItem, payWithCard } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { ROOT, setFlags } from './stores.ts';
 
@@ -62,24 +61,6 @@ const BOOKS: Record<'en-us' | 'fr-ca', { home: AddressOf; school: AddressOf }> =
   },
 };
 
-const cartHandedOver = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/api/customer/cart') && r.request().method() === 'POST');
-
-/** A fresh customer signed in to the locale's store, with record forms in its cart. */
-async function customerWithForms(page: Page, locale: Locale) {
-  let handedOver = cartHandedOver(page);
-  const username = await registerCustomer(page, 'Robin');
-  await handedOver;
-  if (locale !== 'en-us') {
-    await page.goto(`/${locale}/login?goto=${encodeURIComponent(`/${locale}/checkout`)}`);
-    handedOver = cartHandedOver(page);
-    await submitSignIn(page, locale, username);
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-    await handedOver;
-  }
-  await addToCartIn(page, locale, FORMS.program, FORMS.item, 1);
-}
-
 /** Adds an address with the book's form; the book says it is saved and lists it. */
 async function addToBook(page: Page, locale: Locale, address: AddressOf, institution: boolean) {
   const b = bookTexts(locale);
@@ -107,7 +88,7 @@ for (const locale of ['en-us', 'fr-ca'] as const) {
     const b = bookTexts(locale);
     const m = checkoutTexts(locale);
     const { home, school } = BOOKS[locale];
-    await customerWithForms(page, locale);
+    await customerWithItem(page, locale, 'Robin', FORMS);
 
     await page.goto(`/${locale}/my-account/address-book`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.title);

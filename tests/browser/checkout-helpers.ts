@@ -5,6 +5,7 @@ import { localeInfo, type Locale } from '@store/locales';
 import { expect, type Page } from '@playwright/test';
 import type enCheckout from '../../apps/storefront/src/features/checkout/messages/en-us.json';
 import type enPayment from '../../services/payments/src/hosted/messages/en-us.json';
+import { registerCustomer, submitSignIn } from './auth-helpers.ts';
 import { productTexts } from './commerce-helpers.ts';
 import { PLATFORM_KEY, ROOT, STORES } from './stores.ts';
 
@@ -35,6 +36,40 @@ export async function addToCartIn(
   await offer.getByRole('spinbutton').fill(String(quantity));
   await offer.getByRole('button', { name: productTexts(locale).addToCart }).click();
   await expect(offer.getByRole('status')).toContainText(productTexts(locale).viewCart!);
+}
+
+/**
+ * Until the locale's store cart is the signed-in customer's (ADR 12): its owner cookie, set by the
+ * handover's answer, names them. Read from the cookies, it holds whichever page the handover ran on:
+ * a sign-in page whose session is found silently hands the cart over before the form is sent.
+ */
+async function cartIsCustomers(page: Page, locale: Locale) {
+  const owner = `cart-owner-${localeInfo(locale).storeId}`;
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === owner && c.value !== ''))
+    .toBe(true);
+}
+
+/**
+ * A fresh customer (registered in en-us, then signed in to the locale's store), whose cart in that
+ * store holds `quantity` of the item.
+ */
+export async function customerWithItem(
+  page: Page,
+  locale: Locale,
+  firstName: string,
+  item: { program: string; item: string },
+  quantity = 1,
+): Promise<void> {
+  const username = await registerCustomer(page, firstName);
+  await cartIsCustomers(page, 'en-us');
+  if (locale !== 'en-us') {
+    await page.goto(`/${locale}/login?goto=${encodeURIComponent(`/${locale}/checkout`)}`);
+    await submitSignIn(page, locale, username);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    await cartIsCustomers(page, locale);
+  }
+  await addToCartIn(page, locale, item.program, item.item, quantity);
 }
 
 export interface AddressOf {

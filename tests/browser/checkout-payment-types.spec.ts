@@ -1,14 +1,14 @@
 import type { Locale } from '@store/locales';
 import type { Page } from '@playwright/test';
-import { registerCustomer, submitSignIn } from './auth-helpers.ts';
 import {
   addAddress,
+  type AddressOf,
   addToCartIn,
   changePayment,
   checkoutTexts,
   confirmPayment,
+  customerWithItem,
   payWithCard,
-  type AddressOf,
 } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { setFlags } from './stores.ts';
@@ -43,29 +43,6 @@ const LONDON: AddressOf = {
   postcode: 'SW1A 2AS',
 };
 
-const cartHandedOver = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/api/customer/cart') && r.request().method() === 'POST');
-
-/** A fresh customer, signed in to the locale's store, with `quantity` record forms in its cart. */
-async function customerWithForms(
-  page: Page,
-  locale: Locale,
-  forms: { program: string; item: string },
-  quantity: number,
-) {
-  let handedOver = cartHandedOver(page);
-  const username = await registerCustomer(page, 'Morgan');
-  await handedOver;
-  if (locale !== 'en-us') {
-    await page.goto(`/${locale}/login?goto=${encodeURIComponent(`/${locale}/checkout`)}`);
-    handedOver = cartHandedOver(page);
-    await submitSignIn(page, locale, username);
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-    await handedOver;
-  }
-  await addToCartIn(page, locale, forms.program, forms.item, quantity);
-}
-
 /** From the checkout page to the review: a new address the first time, the saved one after. */
 async function toReview(page: Page, locale: Locale, address: AddressOf) {
   const m = checkoutTexts(locale);
@@ -95,7 +72,7 @@ test('a purchase order is not offered below the PO threshold, and is placed on a
   page,
 }) => {
   on('po-threshold');
-  await customerWithForms(page, 'en-us', US_FORMS, 1);
+  await customerWithItem(page, 'en-us', 'Morgan', US_FORMS, 1);
   let m = await toReview(page, 'en-us', AUSTIN);
   await changePayment(page, 'en-us');
   const purchaseOrder = page.getByRole('radio', { name: m.payment.types['purchase-order'] });
@@ -126,7 +103,7 @@ test('a bank transfer waits for payment, with the reference and the bank details
   page,
 }) => {
   on('bank-transfer');
-  await customerWithForms(page, 'en-us', US_FORMS, 1);
+  await customerWithItem(page, 'en-us', 'Morgan', US_FORMS, 1);
   const m = await toReview(page, 'en-us', AUSTIN);
   await changePayment(page, 'en-us');
   await page.getByRole('radio', { name: m.payment.types['bank-transfer'] }).check();
@@ -149,7 +126,7 @@ test('a VAT number in en-gb: an invalid one is refused at its field, a valid one
   page,
 }) => {
   on('vat');
-  await customerWithForms(page, 'en-gb', UK_FORMS, 1);
+  await customerWithItem(page, 'en-gb', 'Morgan', UK_FORMS, 1);
   const m = await toReview(page, 'en-gb', LONDON);
   await changePayment(page, 'en-gb');
   const vat = page.getByLabel(m.payment.vatNumber);
@@ -169,7 +146,7 @@ test('a VAT number in en-gb: an invalid one is refused at its field, a valid one
 });
 
 test('a tax exemption in en-us: no tax at the review, the order in tax review', async ({ page }) => {
-  await customerWithForms(page, 'en-us', US_FORMS, 1);
+  await customerWithItem(page, 'en-us', 'Morgan', US_FORMS, 1);
   const m = await toReview(page, 'en-us', AUSTIN);
   await expect(page.getByText(m.review.noTax)).toBeHidden();
   await changePayment(page, 'en-us');
@@ -191,7 +168,7 @@ test('a tax exemption in en-us: no tax at the review, the order in tax review', 
 
 test('the third address line is shown with its flag, saved and shown with the address', async ({ page }) => {
   on('line3-address-field');
-  await customerWithForms(page, 'en-us', US_FORMS, 1);
+  await customerWithItem(page, 'en-us', 'Morgan', US_FORMS, 1);
   const m = checkoutTexts('en-us');
   await page.goto('/en-us/checkout');
   await page.getByLabel(m.address.line3, { exact: true }).fill('Suite 400, North Tower');

@@ -1,8 +1,6 @@
 import { COMMERCE_BASE_PATH, COMMERCE_HEADERS, addressVerdictSchema } from '@store/contracts/commerce';
 import { localeInfo, type Locale } from '@store/locales';
-import type { Page } from '@playwright/test';
-import { registerCustomer, submitSignIn } from './auth-helpers.ts';
-import { addAddress, addToCartIn, checkoutTexts } from './checkout-helpers.ts';
+import { addAddress, checkoutTexts, customerWithItem } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { PLATFORM_KEY, setFlags, STORES } from './stores.ts';
 
@@ -23,30 +21,11 @@ const FORMS: Partial<Record<Locale, { program: string; item: string }>> = {
   'en-gb': { program: 'F597975', item: 'F597975-RF25' },
 };
 
-const cartHandedOver = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/api/customer/cart') && r.request().method() === 'POST');
-
-/** A fresh customer, signed in to the locale's store, with a record form in its cart. */
-async function customerWithForms(page: Page, locale: 'en-us' | 'en-gb') {
-  let handedOver = cartHandedOver(page);
-  const username = await registerCustomer(page, 'Robin');
-  await handedOver;
-  if (locale !== 'en-us') {
-    await page.goto(`/${locale}/login?goto=${encodeURIComponent(`/${locale}/checkout`)}`);
-    handedOver = cartHandedOver(page);
-    await submitSignIn(page, locale, username);
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-    await handedOver;
-  }
-  const forms = FORMS[locale]!;
-  await addToCartIn(page, locale, forms.program, forms.item, 1);
-}
-
 test('with the checkout reCAPTCHA flag, placing without the robot check is refused at the check; ticked, the order is placed', async ({
   page,
 }) => {
   on('checkout-recaptcha');
-  await customerWithForms(page, 'en-us');
+  await customerWithItem(page, 'en-us', 'Robin', FORMS['en-us']!);
   const m = checkoutTexts('en-us');
   await page.goto('/en-us/checkout');
   await addAddress(page, 'en-us', {
@@ -77,7 +56,7 @@ test('with the address doctor flag, a GB postcode typed without its space is sug
   page,
 }) => {
   on('address-doctor');
-  await customerWithForms(page, 'en-gb');
+  await customerWithItem(page, 'en-gb', 'Robin', FORMS['en-gb']!);
   const m = checkoutTexts('en-gb');
   await page.goto('/en-gb/checkout');
   await addAddress(page, 'en-gb', {
