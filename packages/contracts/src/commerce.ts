@@ -116,16 +116,30 @@ export type Category = z.infer<typeof categorySchema>;
 const searchTextSchema = (min: number, max: number) =>
   z.string().trim().min(min).max(max).refine(isPlainText, `q must be ${PLAIN_TEXT_RULE}`);
 
+/**
+ * A search filter: one value or several (a repeated query parameter), any of which a product may
+ * have. Always a list once parsed, without repeats and in the facet's own order, so equal filters
+ * are equal whatever order they were asked in.
+ */
+const filterSchema = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.array(z.enum(values)).max(values.length * 2)])
+    .transform((given) => {
+      const asked = new Set<string>(Array.isArray(given) ? given : [given]);
+      return values.filter((value): value is T[number] => asked.has(value));
+    })
+    .optional();
+
 /** GET /products: search, category pages and Product A-Z share it. */
 export const productSearchQuerySchema = z
   .object({
     locale: localeSchema,
     q: searchTextSchema(0, 200).optional(),
-    category: z.enum(CATEGORY_IDS).optional(),
-    format: z.enum(FORMATS).optional(),
-    qualification: z.enum(QUALIFICATION_LEVELS).optional(),
-    age: z.enum(AGE_BANDS).optional(),
-    delivery: z.enum(DELIVERY_KINDS).optional(),
+    category: filterSchema(CATEGORY_IDS),
+    format: filterSchema(FORMATS),
+    qualification: filterSchema(QUALIFICATION_LEVELS),
+    age: filterSchema(AGE_BANDS),
+    delivery: filterSchema(DELIVERY_KINDS),
     /** Only the product with an item of this exact UPC (the storefront sends it with the upc flag on). */
     upc: upcSchema.optional(),
     /** Product A-Z: names starting with this letter ('0' for digits). */
@@ -148,7 +162,10 @@ export const productSearchResultSchema = z.object({
   pageSize: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),
   products: z.array(productSummarySchema),
-  /** Counts per value under the other active filters, for the filter panel. */
+  /**
+   * Counts per value under the other active filters, for the filter panel: a value's count is how
+   * many results there would be with it added to its facet's values (or alone, its facet unfiltered).
+   */
   facets: z.object({
     category: z.array(facetValueSchema),
     format: z.array(facetValueSchema),

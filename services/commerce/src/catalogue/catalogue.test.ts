@@ -109,6 +109,54 @@ describe('filters, facets, sorting and paging', () => {
     expect(physical.products.every((p) => p.physical)).toBe(true);
   });
 
+  it('takes several values of a facet as alternatives, and facets together as all required', async () => {
+    const all = await search('locale=en-us&pageSize=1');
+    const count = (result: ProductSearchResult, facet: 'category' | 'format', value: string) =>
+      result.facets[facet].find((f) => f.value === value)!.count;
+    const either = await search('locale=en-us&category=behavior&category=motor-sensory&pageSize=100');
+    expect(either.products.length).toBeGreaterThan(0);
+    for (const p of either.products) {
+      expect(p.categories.some((c) => c === 'behavior' || c === 'motor-sensory')).toBe(true);
+    }
+    expect(either.products.some((p) => !p.categories.includes('behavior'))).toBe(true);
+    expect(either.total).toBeGreaterThanOrEqual(
+      Math.max(count(all, 'category', 'behavior'), count(all, 'category', 'motor-sensory')),
+    );
+    // The facet's own values still count as if it were unfiltered: a value's count is what adding it gives.
+    expect(either.facets.category).toEqual(all.facets.category);
+
+    const both = await search(
+      'locale=en-us&category=motor-sensory&category=behavior&format=kit&format=manual&pageSize=100',
+    );
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThanOrEqual(either.total);
+    for (const p of both.products) {
+      expect(p.categories.some((c) => c === 'behavior' || c === 'motor-sensory')).toBe(true);
+      expect(p.formats.some((f) => f === 'kit' || f === 'manual')).toBe(true);
+    }
+    // Under the other facet's filter: the category counts are those of kits and manuals only.
+    const kitsOrManuals = await search('locale=en-us&format=kit&format=manual&pageSize=1');
+    expect(both.facets.category).toEqual(kitsOrManuals.facets.category);
+    expect(count(both, 'format', 'kit')).toBe(
+      (await search('locale=en-us&category=behavior&category=motor-sensory&format=kit&pageSize=1')).total,
+    );
+
+    // The same values in another order, or repeated, are the same search.
+    const reordered = await search(
+      'locale=en-us&format=manual&category=behavior&format=kit&category=motor-sensory&format=kit&pageSize=100',
+    );
+    expect(reordered).toEqual(both);
+  });
+
+  it('refuses an unknown value among several with a 400 naming the filter', async () => {
+    const res = await t.call({
+      path: '/products?locale=en-us&format=kit&format=poster',
+      site: 'usassessments',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('format');
+  });
+
   it('sorts by price and by name both ways', async () => {
     const prices = (await search('locale=en-us&sort=price-asc&pageSize=100')).products.map(
       (p) => p.fromPrice.value,

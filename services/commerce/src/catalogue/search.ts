@@ -18,7 +18,7 @@ import {
   type ProductView,
 } from './search-views.ts';
 import { TEXT_SEARCH_CONFIG, isSegmented, searchable, segmentWords } from './segment.ts';
-import type { FacetName, Snapshot } from './snapshot.ts';
+import type { Snapshot } from './snapshot.ts';
 
 /**
  * The results page: PostgreSQL full-text search in the locale's language picks and ranks the
@@ -149,11 +149,8 @@ export async function searchProducts(
     query.q === undefined ? '' : `q:${normaliseQuery(query.q)}`,
     query.upc,
     query.letter,
-    query.category,
-    query.format,
-    query.qualification,
-    query.age,
-    query.delivery,
+    // The schema gives each filter's values deduplicated in the facet's order: one entry per set.
+    ...FACET_NAMES.map((facet) => query[facet]?.join(',')),
     query.sort,
   ].join('\u0000');
   let set = cache.get(key);
@@ -200,26 +197,26 @@ async function resultSet(
     candidates = candidates.filter((view) => letters.get(view.product.code) === letter);
   }
 
-  const requested: Array<[FacetName, string | undefined]> = [
-    ['category', query.category],
-    ['format', query.format],
-    ['qualification', query.qualification],
-    ['age', query.age],
-    ['delivery', query.delivery],
-  ];
-  const filters = requested.flatMap(([facet, value]) =>
-    value === undefined ? [] : [{ facet: FACET_NAMES.indexOf(facet), slot: facetSlot(facet, value) }],
-  );
+  // A filter is a facet and the slots of its values: a product passes it with any one of them.
+  const selected = new Uint8Array(FACET_SLOT_COUNT);
+  const filters = FACET_NAMES.flatMap((facet, index) => {
+    const values = query[facet];
+    if (!values?.length) return [];
+    for (const value of values) selected[facetSlot(facet, value)] = 1;
+    return [index];
+  });
+  const passes = (slots: readonly number[]) => slots.some((slot) => selected[slot] === 1);
 
   // One pass: a product counts in every facet when it passes all filters, and only in the
-  // facet of the one filter it fails otherwise ("counts under the other active filters").
+  // facet of the one filter it fails otherwise ("counts under the other active filters"). Within a
+  // facet the values are alternatives, so a value's count is what adding it to the facet would give.
   const counts = new Uint32Array(FACET_SLOT_COUNT);
   const matches: ProductView[] = [];
   for (const view of candidates) {
     let failed = -1;
     let failures = 0;
-    for (const { facet, slot } of filters) {
-      if (!view.slots[facet]!.includes(slot)) {
+    for (const facet of filters) {
+      if (!passes(view.slots[facet]!)) {
         failed = facet;
         if (++failures > 1) break;
       }

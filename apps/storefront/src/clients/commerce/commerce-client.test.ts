@@ -109,13 +109,14 @@ describe('commerce client', () => {
     const result = await client().searchProducts({
       locale: 'en-gb',
       q: 'reading',
-      format: 'kit',
+      format: ['kit', 'manual'],
+      delivery: [],
       sort: 'price-asc',
       page: 2,
     });
     expect(result.page).toBe(2);
     expect(seen[0]?.url).toBe(
-      '/headless/ecommerce/v2/products?locale=en-gb&q=reading&format=kit&sort=price-asc&page=2',
+      '/headless/ecommerce/v2/products?locale=en-gb&q=reading&format=kit&format=manual&sort=price-asc&page=2',
     );
     expect(seen[0]?.headers['x-site-id']).toBe('ukassessments');
   });

@@ -217,7 +217,10 @@ interface CallOptions {
 function queryString(query: CallOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (typeof value === 'string' ? value !== '' : typeof value === 'number') params.set(key, String(value));
+    // A list (a filter with several values) is the parameter repeated.
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (typeof one === 'string' ? one !== '' : typeof one === 'number') params.append(key, String(one));
+    }
   }
   const text = params.toString();
   return text ? `?${text}` : '';
