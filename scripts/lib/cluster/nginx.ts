@@ -132,12 +132,25 @@ const KEYED = '$edge_not_get$edge_bypass_headers';
 
 /**
  * The search page's parameters as the edge keeps them (cache-key.ts): known names and values only,
- * defaults left out, in a fixed order; the query trimmed of spaces (nginx keeps its encoding).
+ * defaults left out, in a fixed order; the query trimmed of spaces (nginx keeps its encoding). A
+ * filter may be repeated, and $arg_ reads only its first value: each known value is looked for in
+ * the whole query instead, and kept once in the filter's own order, as at the edge.
  */
 function searchArgsMaps(): string {
   const valueMap = (name: string, values: readonly string[]) =>
     `  map $arg_${name} $edge_search_${name} {\n${values.map((v) => `    "${v}" "&${name}=${v}";\n`).join('')}    default "";\n  }`;
-  const names = ['q', ...Object.keys(SEARCH_FILTERS), 'sort', 'page'];
+  // Numbered, not named by value: nginx's variable names must stay short (variables_hash_bucket_size).
+  const filters = Object.entries(SEARCH_FILTERS).flatMap(([name, values], f) =>
+    values.map((value, v) => ({ name, value, variable: `$edge_search_f${f}_${v}` })),
+  );
+  const filterValueMap = ({ name, value, variable }: (typeof filters)[number]) =>
+    `  map $args ${variable} {\n    "~(?:^|&)${name}=${value}(?:&|$)" "&${name}=${value}";\n    default "";\n  }`;
+  const keyParts = [
+    '$edge_search_q',
+    ...filters.map((filter) => filter.variable),
+    '$edge_search_sort',
+    '$edge_search_page',
+  ];
   return [
     '  map $arg_q $edge_search_trimmed {',
     '    "~^(?:\\+|%20)*(?<edge_q>.*?)(?:\\+|%20)*$" $edge_q;',
@@ -146,13 +159,13 @@ function searchArgsMaps(): string {
     '    "" "";',
     '    default "&q=$edge_search_trimmed";',
     '  }',
-    ...Object.entries(SEARCH_FILTERS).map(([name, values]) => valueMap(name, values)),
+    ...filters.map(filterValueMap),
     valueMap('sort', SEARCH_SORTS),
     '  map $arg_page $edge_search_page {',
     `    "~${SEARCH_PAGE_NUMBER}" "&page=$arg_page";`,
     '    default "";',
     '  }',
-    `  map "${names.map((name) => `$edge_search_${name}`).join('')}" $edge_search_args {`,
+    `  map "${keyParts.join('')}" $edge_search_args {`,
     '    "~^&(?<edge_args>.*)$" $edge_args;',
     '    default "";',
     '  }',

@@ -30,6 +30,18 @@ describe('cacheAddress', () => {
     ['/en-us/search.html?page=1001&format=floppy&qualification=C', '/en-us/search.html?qualification=C'],
     ['/en-us/search.html?page=02&category=behavior', '/en-us/search.html?category=behavior'],
     ['/search.html?utm_campaign=x', '/search.html'],
+    [
+      '/en-us/search.html?format=manual&q=kit&format=kit',
+      '/en-us/search.html?q=kit&format=kit&format=manual',
+    ],
+    [
+      '/en-us/search.html?age=adult&format=kit&age=adolescent&format=kit&format=poster',
+      '/en-us/search.html?format=kit&age=adolescent&age=adult',
+    ],
+    [
+      '/en-us/search.html?delivery=physical&category=motor-sensory&delivery=digital&category=behavior',
+      '/en-us/search.html?category=behavior&category=motor-sensory&delivery=digital&delivery=physical',
+    ],
   ])('keeps the search parameters the page reads: %s', (url, address) => {
     expect(cacheAddress(url)).toBe(address);
   });

@@ -35,8 +35,9 @@ export const CRAWLER_FILE = '^/(?:robots\\.txt|sitemap\\.xml|sitemaps/[a-z0-9-]+
 export const SEARCH_PAGE = `^${LOCALE}/search\\.html$`;
 
 /**
- * The search page's parameters in the order of its key. Values the page does not know are dropped,
- * as the page drops them; so are the defaults (sort `recommended`, page 1), which equal their absence.
+ * The search page's parameters in the order of its key, and each filter's values in the order they
+ * are kept in when several are asked. Values the page does not know are dropped, as the page drops
+ * them; so are the defaults (sort `recommended`, page 1), which equal their absence.
  */
 export const SEARCH_FILTERS = {
   category: CATEGORY_IDS,
@@ -66,9 +67,11 @@ function searchQuery(given: URLSearchParams): string {
   const kept = new URLSearchParams();
   const q = given.get('q')?.trim();
   if (q) kept.set('q', q);
+  // A filter may be repeated (several values): each known value once, in the filter's own order, so
+  // the same filters asked in any order are one entry.
   for (const [name, values] of Object.entries(SEARCH_FILTERS)) {
-    const value = known(values, given.get(name));
-    if (value) kept.set(name, value);
+    const asked = new Set(given.getAll(name));
+    for (const value of values) if (asked.has(value)) kept.append(name, value);
   }
   const sort = known(SEARCH_SORTS, given.get('sort'));
   if (sort) kept.set('sort', sort);

@@ -298,6 +298,28 @@ function cacheRules(name: string, target: () => Target) {
       expect(t.hits(path)).toBe(4);
     });
 
+    it('keys the search page on the several values of a filter, in its own order, whatever order they came in', async () => {
+      const t = target();
+      const path = `${locale()}/search.html`;
+      t.script(path, { status: 200, headers: { 'cache-control': PUBLIC } });
+      const first = await t.request(`${path}?format=manual&age=adult&format=kit&q=kit`, { headers: SHOP });
+      expect(first.headers['x-edge-cache']).toBe('MISS');
+      expect(first.body).toMatch(new RegExp(`GET ${path}\\?q=kit&format=kit&format=manual&age=adult$`));
+      for (const query of [
+        '?q=kit&format=kit&format=manual&age=adult',
+        '?age=adult&format=kit&format=manual&format=kit&q=kit',
+        '?format=manual&format=poster&q=kit&format=kit&age=adult&utm_source=mail',
+      ])
+        expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('HIT');
+      expect(t.hits(path)).toBe(1);
+      for (const query of [
+        '?q=kit&format=kit&age=adult',
+        '?q=kit&format=kit&format=manual&age=adult&age=adolescent',
+      ])
+        expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('MISS');
+      expect(t.hits(path)).toBe(3);
+    });
+
     it('has the storefront render a missing page once for the requests that ask for it together', async () => {
       const t = target();
       const path = `${locale()}/p/K300`;
