@@ -17,6 +17,7 @@ export {
   type PriceList,
   type ProgramText,
 } from './generate.ts';
+export { releaseDateOf } from './release-dates.ts';
 export { ITEM_KINDS, ITEM_KIND_BY_SUFFIX, type ItemKind } from './item-kinds.ts';
 export { CATALOG_LANGUAGES, catalogLanguage, type CatalogLanguage, type Texts } from './languages.ts';
 export { CURRENCIES, listPrice, minorDigits, roundMoney, toMinorUnits, type Currency } from './money.ts';

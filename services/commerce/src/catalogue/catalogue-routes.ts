@@ -6,6 +6,7 @@ import type { RouteGroup } from '../http/route-builder.ts';
 import { catalogWriteToken, sameSecret, siteLocale } from '../http/site-context.ts';
 import type { Catalogue } from './catalogue.ts';
 import { patchProduct } from './edit.ts';
+import { merchandise, orderedUnits } from './merchandising.ts';
 import { toProduct } from './present.ts';
 import { searchProducts } from './search.ts';
 
@@ -60,6 +61,20 @@ export const catalogueRoutes: RouteGroup<CatalogueRouteDeps> = {
         name: CATEGORY_NAMES[id][language],
         productCount: counts.get(id) ?? 0,
       }));
+    });
+
+    route('getMerchandising', async ({ query, context }) => {
+      const locale = siteLocale(context.site, query.locale);
+      const { snapshot } = await catalogue.current();
+      const units = await orderedUnits(database.db, context.site.siteId);
+      return merchandise(snapshot, units, {
+        siteId: context.site.siteId,
+        language: catalogLanguage(locale),
+        currency: context.site.currency,
+        featured: query.featured ?? [],
+        newReleases: query.newReleases,
+        perCategory: query.perCategory,
+      });
     });
 
     route('getCatalogVersion', async () => {

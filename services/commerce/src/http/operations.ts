@@ -91,6 +91,7 @@ import {
   savedCartSchema,
 } from '@store/contracts/commerce-saved-carts';
 import { accountSummarySchema } from '@store/contracts/commerce-account-summary';
+import { merchandisingQuerySchema, merchandisingSchema } from '@store/contracts/commerce-merchandising';
 import {
   activeAccountSwitchedSchema,
   savedCartSharingSchema,
@@ -306,6 +307,25 @@ const TABLE = [
     body: NO_BODY,
     caching: 'revalidate',
     success: { status: 200, description: 'Every category.', schema: z.array(categorySchema) },
+    problems: {},
+  },
+  {
+    id: 'getMerchandising',
+    method: 'GET',
+    path: '/merchandising',
+    tag: 'Catalogue',
+    summary:
+      'The home page’s programs: those its content features, the newest releases, and each category’s most popular in this store (units ordered, then the catalogue’s own ranking).',
+    params: NO_PARAMS,
+    query: merchandisingQuerySchema,
+    body: NO_BODY,
+    caching: 'revalidate',
+    success: {
+      status: 200,
+      description:
+        'Featured programs the site sells, new releases newest first, popular programs per category.',
+      schema: merchandisingSchema,
+    },
     problems: {},
   },
   {
