@@ -1,3 +1,5 @@
+import type { ProductSearchResult } from '@store/contracts/commerce';
+import type { CategoryId } from '@store/contracts/commerce-constants';
 import { LOCALES, type Locale } from '@store/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -7,10 +9,14 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import { seoMetadata } from '../../shell/seo/page-metadata.ts';
 import { loadCategories, searchCatalog } from './catalog-data.ts';
 import { AZ_LETTERS, catalogHref, parseCatalogPath, PRODUCT_A_Z, type CatalogPath } from './catalog-path.ts';
-import { countText } from './format-catalog.ts';
 import { catalogMessages } from './messages.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { BROWSE_FORM, ResultCount, SortSelect } from '../search/browse-toolbar.tsx';
+import { FacetPanel } from '../search/facet-panel.tsx';
+import { InstantFilters } from '../search/instant-filters.tsx';
+import { searchMessages } from '../search/messages.ts';
+import { NO_FILTERS } from '../search/search-state.ts';
 import './catalog.css';
 
 const PAGE_SIZE = 24;
@@ -56,6 +62,80 @@ export async function catalogMetadata(
   };
 }
 
+function Results({ locale, result, title }: { locale: Locale; result: ProductSearchResult; title: string }) {
+  const messages = catalogMessages(locale);
+  return result.products.length ? (
+    <ProductGrid
+      locale={locale}
+      products={result.products}
+      firstPosition={(result.page - 1) * result.pageSize + 1}
+      listName={title}
+      messages={messages}
+    />
+  ) : (
+    <p>
+      {messages.empty} <a href={storePaths(locale).category(PRODUCT_A_Z)}>{messages.browseAz}</a>
+    </p>
+  );
+}
+
+/**
+ * A category page with the search page's facets beside its products. The page reads no query (it is
+ * rendered once and kept), so its filter form is the search page's: ticking a facet continues on the
+ * search page with the category ticked, where every filter is in the address.
+ */
+async function CategoryBrowse({
+  locale,
+  category,
+  result,
+  title,
+}: {
+  locale: Locale;
+  category: CategoryId;
+  result: ProductSearchResult;
+  title: string;
+}) {
+  const messages = catalogMessages(locale);
+  const search = searchMessages(locale);
+  const categories = await loadCategories(locale);
+  const selected = { ...NO_FILTERS, category: [category] };
+  return (
+    <div className="browse__layout">
+      {/* The fields are the panel's and the sort's (their form attribute); the form only sends them. */}
+      <form id={BROWSE_FORM} action={storePaths(locale).search()} method="get" hidden />
+      <FacetPanel
+        locale={locale}
+        formId={BROWSE_FORM}
+        selected={selected}
+        facets={result.facets}
+        total={result.total}
+        messages={search}
+        catalog={messages}
+        categoryNames={new Map(categories.map((c) => [c.id, c.name]))}
+      />
+      <div className="browse__results">
+        <div className="browse__toolbar">
+          <ResultCount
+            locale={locale}
+            total={result.total}
+            forms={{ one: messages.resultsOne, other: messages.resultsOther }}
+          />
+          <SortSelect formId={BROWSE_FORM} sort="recommended" messages={search} />
+        </div>
+        <Results locale={locale} result={result} title={title} />
+        <Pagination
+          locale={locale}
+          page={result.page}
+          pageCount={result.pageCount}
+          hrefFor={(page) => catalogHref(locale, { kind: 'category', category, page })}
+          messages={messages.pagination}
+        />
+      </div>
+      <InstantFilters formId={BROWSE_FORM} />
+    </div>
+  );
+}
+
 /** Product A-Z and the category pages of the mega menu: server-rendered, a page per address. */
 export async function CatalogPage({
   locale: rawLocale,
@@ -82,7 +162,7 @@ export async function CatalogPage({
   if (path.page > 1 && path.page > result.pageCount) notFound();
 
   return (
-    <div className="catalog-page">
+    <div className={`catalog-page${path.kind === 'category' ? ' browse' : ''}`}>
       <h1>{title}</h1>
       <p>{intro}</p>
       {path.kind === 'az' ? (
@@ -109,29 +189,25 @@ export async function CatalogPage({
           </ul>
         </nav>
       ) : null}
-      <p className="result-count" role="status">
-        {countText(locale, result.total, { one: messages.resultsOne, other: messages.resultsOther })}
-      </p>
-      {result.products.length ? (
-        <ProductGrid
-          locale={locale}
-          products={result.products}
-          firstPosition={(result.page - 1) * result.pageSize + 1}
-          listName={title}
-          messages={messages}
-        />
+      {path.kind === 'category' ? (
+        <CategoryBrowse locale={locale} category={path.category} result={result} title={title} />
       ) : (
-        <p>
-          {messages.empty} <a href={storePaths(locale).category(PRODUCT_A_Z)}>{messages.browseAz}</a>
-        </p>
+        <>
+          <ResultCount
+            locale={locale}
+            total={result.total}
+            forms={{ one: messages.resultsOne, other: messages.resultsOther }}
+          />
+          <Results locale={locale} result={result} title={title} />
+          <Pagination
+            locale={locale}
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => catalogHref(locale, { ...path, page })}
+            messages={messages.pagination}
+          />
+        </>
       )}
-      <Pagination
-        locale={locale}
-        page={result.page}
-        pageCount={result.pageCount}
-        hrefFor={(page) => catalogHref(locale, { ...path, page })}
-        messages={messages.pagination}
-      />
     </div>
   );
 }

@@ -2,14 +2,16 @@ import type { ProductSummary } from '@store/contracts/commerce';
 import type { Locale } from '@store/locales';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
-import { formatAge, formatMoney } from './format-catalog.ts';
+import { Badge } from '../../shell/ui/badge.tsx';
+import { countText, formatAge, formatMoney } from './format-catalog.ts';
 import type { CatalogMessages } from './messages.ts';
 import { programImagePath } from './program-image.ts';
 import { ProgramImage } from './program-image.tsx';
 
 /**
- * One product as every list shows it (results, categories, related products). `position` is the
- * place in a tracked list, which the select_item event reads from the link.
+ * One product as every list shows it (results, categories, related products): a card whose name's
+ * link covers it, so it is one link and one tab stop. `position` is the place in a tracked list,
+ * which the select_item event reads from the link.
  */
 export function ProductCard({
   locale,
@@ -23,33 +25,42 @@ export function ProductCard({
   position?: number;
 }) {
   return (
-    <li className="product-card">
+    <li className="card card--link product-card">
       {/* Decorative beside the linked name, so screen readers hear the name once. */}
       <ProgramImage
         src={programImagePath(locale, product.code)}
         alt=""
-        scale={0.25}
+        scale={0.5}
         className="product-card__image"
       />
-      <h3 className="product-card__name">
+      <h3 className="card__title product-card__name">
         <a href={storePaths(locale).product(product.code)} data-position={position}>
           {product.name}
         </a>
       </h3>
-      <p className="product-card__summary">{product.summary}</p>
-      <p className="product-card__price">
-        {format(messages.fromPrice, { price: formatMoney(product.fromPrice, locale) })}
-      </p>
-      <ul className="product-card__facts">
-        <li>{format(messages.qualification, { level: messages.levels[product.qualificationLevel] })}</li>
-        <li>
+      <p className="card__text product-card__summary">{product.summary}</p>
+      <p className="card__meta product-card__facts">
+        <Badge tone="info" className="product-card__level">
+          {messages.levels[product.qualificationLevel]}
+        </Badge>
+        <span>
           {format(messages.ageRange, {
             from: formatAge(product.ageRange.minMonths),
             to: formatAge(product.ageRange.maxMonths),
           })}
-        </li>
-        <li>{product.formats.map((f) => messages.formats[f]).join(', ')}</li>
-      </ul>
+        </span>
+      </p>
+      <p className="card__footer product-card__footer">
+        <span className="product-card__price">
+          {format(messages.fromPrice, { price: formatMoney(product.fromPrice, locale) })}
+        </span>
+        <span className="product-card__formats">
+          {countText(locale, product.formats.length, {
+            one: messages.formatsOne,
+            other: messages.formatsOther,
+          })}
+        </span>
+      </p>
     </li>
   );
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, parseSearchState, searchHref } from './search-state.ts';
+import { hasFilters, parseSearchState, searchHref, toggleFilter } from './search-state.ts';
+
+const none = { category: [], format: [], qualification: [], age: [], delivery: [] };
 
 describe('search state in the address', () => {
   it('reads the query, filters, sort and page', () => {
     const state = parseSearchState({
       q: '  reading ',
       category: 'behavior',
-      format: 'kit',
+      format: ['manual', 'kit'],
       qualification: 'B',
       age: 'adult',
       delivery: 'digital',
@@ -15,25 +17,26 @@ describe('search state in the address', () => {
     });
     expect(state).toEqual({
       q: 'reading',
-      category: 'behavior',
-      format: 'kit',
-      qualification: 'B',
-      age: 'adult',
-      delivery: 'digital',
+      category: ['behavior'],
+      format: ['kit', 'manual'],
+      qualification: ['B'],
+      age: ['adult'],
+      delivery: ['digital'],
       sort: 'price-desc',
       page: 3,
     });
     expect(hasFilters(state)).toBe(true);
+    expect(hasFilters(parseSearchState({ q: 'x' }))).toBe(false);
   });
 
-  it('falls back to the defaults for values it does not know', () => {
+  it('drops values it does not know and repeats, and falls back to the defaults', () => {
     const state = parseSearchState({
       category: 'astrology',
       sort: 'cheapest',
       page: '-2',
-      format: ['kit', 'manual'],
+      format: ['kit', 'poster', 'kit'],
     });
-    expect(state).toEqual({ q: '', format: 'kit', sort: 'recommended', page: 1 });
+    expect(state).toEqual({ q: '', ...none, format: ['kit'], sort: 'recommended', page: 1 });
     expect(parseSearchState({ page: '1.5' }).page).toBe(1);
     expect(parseSearchState({ page: '5000' }).page).toBe(1);
     expect(parseSearchState({ q: 'x'.repeat(300) }).q).toHaveLength(200);
@@ -51,5 +54,21 @@ describe('search state in the address', () => {
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(parseSearchState(params)).toEqual(state);
     expect(searchHref('en-us', parseSearchState({}))).toBe('/en-us/search.html');
+  });
+
+  it('writes the same address for the same filters asked in any order', () => {
+    const a = parseSearchState({ format: ['manual', 'kit'], age: ['adult', 'adolescent'] });
+    const b = parseSearchState({ age: ['adolescent', 'adult'], format: ['kit', 'manual'] });
+    expect(searchHref('en-us', a)).toBe(searchHref('en-us', b));
+    expect(searchHref('en-us', a)).toBe(
+      '/en-us/search.html?format=kit&format=manual&age=adolescent&age=adult',
+    );
+  });
+
+  it('puts a value in or takes it out, back on the first page', () => {
+    const state = parseSearchState({ q: 'wisc', format: 'manual', page: '4' });
+    const added = toggleFilter(state, 'format', 'kit');
+    expect(added).toMatchObject({ q: 'wisc', format: ['kit', 'manual'], page: 1 });
+    expect(toggleFilter(added, 'format', 'manual').format).toEqual(['kit']);
   });
 });
