@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programCodeSchema } from './commerce.ts';
 
 /**
  * Shapes of what the content system serves (requirements §3, 7). Link paths may carry the
@@ -118,6 +119,13 @@ export const bannerContentSchema = z.object({
 });
 export type BannerContent = z.infer<typeof bannerContentSchema>;
 
+/** The drawn pictures a home tile may carry (the storefront draws each; no file to fetch). */
+export const HOME_ILLUSTRATIONS = ['categories', 'digital', 'training', 'support', 'quick-order'] as const;
+export type HomeIllustration = (typeof HOME_ILLUSTRATIONS)[number];
+
+/** How many programs the home page features at most (the merchandising call takes as many). */
+export const HOME_FEATURED_MAX = 12;
+
 /** home-content.json: the content-driven home page of a locale. */
 export const homeContentSchema = z.object({
   title: z.string().min(1),
@@ -125,7 +133,22 @@ export const homeContentSchema = z.object({
   heading: z.string().min(1),
   intro: z.string().min(1),
   primaryLink: linkSchema,
-  tiles: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), link: linkSchema })).min(1),
+  /** The programs the home page features, in this order: codes of programs the locale's store sells. */
+  featuredPrograms: z
+    .array(programCodeSchema)
+    .min(1)
+    .max(HOME_FEATURED_MAX)
+    .refine((codes) => new Set(codes).size === codes.length, 'featuredPrograms lists a program twice'),
+  tiles: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        text: z.string().min(1),
+        link: linkSchema,
+        illustration: z.enum(HOME_ILLUSTRATIONS).optional(),
+      }),
+    )
+    .min(1),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 

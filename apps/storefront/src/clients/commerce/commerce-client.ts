@@ -141,6 +141,11 @@ import {
   type OrganisationOverview,
   type OwnJoinRequest,
 } from '@store/contracts/commerce-organisations';
+import {
+  merchandisingSchema,
+  type Merchandising,
+  type MerchandisingQuery,
+} from '@store/contracts/commerce-merchandising';
 import { qualifiedUsersSchema, type QualifiedUsers } from '@store/contracts/commerce-org-buying';
 import {
   marketingStateSchema,
@@ -1183,6 +1188,11 @@ export function createCommerceClient(config: CommerceClientConfig) {
     },
     categories(locale: Locale): Promise<Category[]> {
       return call(locale, 'GET', '/categories', z.array(categorySchema), { query: { locale } });
+    },
+    /** The home page's programs: the featured ones the site sells, new releases, popular per category. */
+    merchandising(query: MerchandisingQuery): Promise<Merchandising> {
+      const { locale, ...rest } = query;
+      return call(locale, 'GET', '/merchandising', merchandisingSchema, { query: { locale, ...rest } });
     },
     async catalogVersion(locale: Locale): Promise<string> {
       return (await call(locale, 'GET', '/catalog/version', catalogVersionSchema)).version;

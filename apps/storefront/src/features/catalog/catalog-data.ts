@@ -5,6 +5,7 @@ import type {
   ProductSearchQuery,
   ProductSearchResult,
 } from '@store/contracts/commerce';
+import type { Merchandising, MerchandisingQuery } from '@store/contracts/commerce-merchandising';
 import type { Locale } from '@store/locales';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
@@ -57,4 +58,13 @@ export async function loadCategories(locale: Locale): Promise<Category[]> {
 export async function loadCatalogEntries(locale: Locale): Promise<CatalogEntries> {
   const version = await catalogVersion(locale);
   return cached('entries', version, (l: Locale) => commerce().catalogEntries(l))(locale);
+}
+
+/**
+ * The home page's programs. Popularity follows orders, which do not change the catalogue version:
+ * it is kept at most catalogDataSeconds under one version, like the other reads.
+ */
+export async function loadMerchandising(query: MerchandisingQuery): Promise<Merchandising> {
+  const version = await catalogVersion(query.locale);
+  return cached('merchandising', version, (q: MerchandisingQuery) => commerce().merchandising(q))(query);
 }
