@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@store/contracts/commerce';
+import { productSummarySchema } from '@store/contracts/commerce';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogMessages } from './messages.ts';
@@ -7,7 +7,8 @@ import { ProductCard } from './product-card.tsx';
 // The cover follows a flag read in the browser; here it is off, as on a page before the flags load.
 vi.mock('../../shell/flags/flags-provider.tsx', () => ({ useFlag: () => false }));
 
-const product: ProductSummary = {
+// Parsed, as the client parses commerce's answers, so fields the card does not read take their shape.
+const product = productSummarySchema.parse({
   code: 'A100123',
   name: 'Lumen Reading Fluency Scales',
   program: 'LRFS',
@@ -19,7 +20,8 @@ const product: ProductSummary = {
   fromPrice: { value: 1234.5, currency: 'EUR' },
   digital: false,
   physical: true,
-};
+  images: [],
+});
 
 const card = (locale: 'en-us' | 'ja-jp' | 'es-es', p = product) =>
   renderToStaticMarkup(
