@@ -1,4 +1,5 @@
 import { builtInContent } from '@store/content';
+import { productSummarySchema } from '@store/contracts/commerce';
 import type { Merchandising } from '@store/contracts/commerce-merchandising';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,19 +23,21 @@ const render = (merchandising: Merchandising | undefined) =>
     />,
   );
 
-const summary = {
+/** Parsed, as the commerce client does: the shape is the contract's, whatever fields it gains. */
+const summary = productSummarySchema.parse({
   code: 'A100123',
   name: 'Inventaire de fluidité en lecture Lumen',
   program: 'LRFI',
   summary: 'Un inventaire.',
-  categories: ['academic-learning' as const],
-  qualificationLevel: 'B' as const,
+  categories: ['academic-learning'],
+  qualificationLevel: 'B',
   ageRange: { minMonths: 72, maxMonths: 215 },
-  formats: ['kit' as const],
+  formats: ['kit'],
   fromPrice: { currency: 'CAD', value: 120 },
   digital: false,
   physical: true,
-};
+  images: [],
+});
 
 describe('the home page', () => {
   it('shows the content alone, with no empty program section, while commerce cannot answer', () => {
