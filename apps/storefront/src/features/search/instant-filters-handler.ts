@@ -1,10 +1,12 @@
 import { browseAddress } from './browse-address.ts';
 
 /**
- * What the instant filters do with an event (instant-filters.tsx): a changed field of the filter
- * form, or its submission, goes to the form's new address. A submission from inside the drawer also
- * closes it, so that the results it asked for are in view.
+ * What the instant filters do (instant-filters.tsx). The page's checkboxes are rendered with
+ * defaultChecked, which a new render cannot change once a visitor has ticked one; so a move that did
+ * not come from ticking (a chip, "clear all", the back button) sets the fields to the new address.
  */
+
+/** A changed field of the filter form, or its submission, goes to the form's new address. */
 export function onBrowseEvent(event: Event, form: HTMLFormElement, go: (href: string) => void): void {
   const target = event.target;
   if (event.type === 'change') {
@@ -13,8 +15,21 @@ export function onBrowseEvent(event: Event, form: HTMLFormElement, go: (href: st
     if (!field || field.form !== form || field.type === 'search') return;
   }
   go(browseAddress(form.action, new FormData(form)));
+  // A submission from inside the drawer closes it, so that the results it asked for are in view.
   if (event instanceof SubmitEvent && event.submitter) {
     const drawer = event.submitter.closest('details.drawer');
     if (drawer instanceof HTMLDetailsElement) drawer.open = false;
+  }
+}
+
+/** Ticks the checkboxes and chooses the sort of the form as an address's query says. */
+export function syncFields(form: HTMLFormElement, search: string): void {
+  const params = new URLSearchParams(search);
+  for (const field of form.elements) {
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      field.checked = params.getAll(field.name).includes(field.value);
+    } else if (field instanceof HTMLSelectElement && field.name === 'sort') {
+      field.value = params.get('sort') ?? 'recommended';
+    }
   }
 }

@@ -3,13 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { closeDrawerOnEscape } from '../../shell/ui/drawer-keys.ts';
-import type { onBrowseEvent } from './instant-filters-handler.ts';
+import type { onBrowseEvent, syncFields } from './instant-filters-handler.ts';
+
+type Handler = { onBrowseEvent: typeof onBrowseEvent; syncFields: typeof syncFields };
 
 /**
- * Makes the filter form answer at once: ticking a facet, choosing a sort or submitting moves to the
- * new address without a page load (the checkbox keeps focus; the result count, a live region,
- * announces the new total). Without JavaScript the same form is a plain GET form to the same
- * addresses. The code that does the work loads on the first change, not with the page.
+ * Makes the filter form answer at once: ticking a facet, choosing a sort, submitting or following a
+ * chip moves to the new address without a page load (the checkbox keeps focus; the result count, a
+ * live region, announces the new total). Without JavaScript the same form is a plain GET form to the
+ * same addresses. The code that does the work loads on the first use, not with the page.
  */
 export function InstantFilters({ formId }: { formId: string }) {
   const router = useRouter();
@@ -18,13 +20,12 @@ export function InstantFilters({ formId }: { formId: string }) {
     if (!(form instanceof HTMLFormElement)) return;
     const page = form.closest('.browse');
     page?.classList.add('browse--instant');
-    let handler: Promise<{ onBrowseEvent: typeof onBrowseEvent }> | undefined;
-    const handle = (event: Event) => {
+    let loaded: Promise<Handler> | undefined;
+    const handler = () => (loaded ??= import('./instant-filters-handler.ts'));
+    const go = (href: string) => router.push(href, { scroll: false });
+    const onFormEvent = (event: Event) => {
       if (event.type === 'submit') event.preventDefault();
-      handler ??= import('./instant-filters-handler.ts');
-      void handler.then(({ onBrowseEvent }) =>
-        onBrowseEvent(event, form, (href) => router.push(href, { scroll: false })),
-      );
+      void handler().then((h) => h.onBrowseEvent(event, form, go));
     };
     // A chip's link (or "clear all") is a change of filters too, taken without a page load.
     const onClick = (event: MouseEvent) => {
@@ -33,19 +34,25 @@ export function InstantFilters({ formId }: { formId: string }) {
         event.target instanceof Element ? event.target.closest('a.chip, a[data-browse-link]') : null;
       if (!(link instanceof HTMLAnchorElement) || !page?.contains(link)) return;
       event.preventDefault();
-      router.push(link.pathname + link.search, { scroll: false });
-      // The link goes with the filter it removed: the count, a live region, takes the focus and says the new total.
-      document.getElementById('browse-count')?.focus();
+      void handler().then((h) => {
+        h.syncFields(form, link.search);
+        go(link.pathname + link.search);
+        // The link goes with the filter it removed: the count, a live region, takes the focus.
+        document.getElementById('browse-count')?.focus();
+      });
     };
-    document.addEventListener('change', handle);
+    const onHistory = () => void handler().then((h) => h.syncFields(form, window.location.search));
+    document.addEventListener('change', onFormEvent);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', closeDrawerOnEscape);
-    form.addEventListener('submit', handle);
+    form.addEventListener('submit', onFormEvent);
+    window.addEventListener('popstate', onHistory);
     return () => {
-      document.removeEventListener('change', handle);
+      document.removeEventListener('change', onFormEvent);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', closeDrawerOnEscape);
-      form.removeEventListener('submit', handle);
+      form.removeEventListener('submit', onFormEvent);
+      window.removeEventListener('popstate', onHistory);
       page?.classList.remove('browse--instant');
     };
   }, [formId, router]);
