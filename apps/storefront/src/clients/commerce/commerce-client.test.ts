@@ -407,3 +407,19 @@ describe('order history calls', () => {
     });
   });
 });
+
+describe('merchandising', () => {
+  it('asks for the featured codes in one parameter and gives back the parsed answer', async () => {
+    answer = { status: 200, body: { featured: [], newReleases: [], popularByCategory: [] } };
+    const result = await client().merchandising({
+      locale: 'fr-ca',
+      featured: 'A100123,B200456',
+      newReleases: 4,
+      perCategory: 3,
+    });
+    expect(result).toEqual({ featured: [], newReleases: [], popularByCategory: [] });
+    expect(seen[0]?.url).toBe(
+      '/headless/ecommerce/v2/merchandising?locale=fr-ca&featured=A100123%2CB200456&newReleases=4&perCategory=3',
+    );
+  });
+});
