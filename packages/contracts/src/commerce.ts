@@ -13,6 +13,7 @@ import {
 import { MERGE_BANNER_KINDS } from './commerce-organisation-roles.ts';
 import { discountStateSchema } from './commerce-org-buying.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from './plain-text.ts';
+import { productImageVersionSchema } from './product-images.ts';
 
 export * from './commerce-constants.ts';
 export * from './commerce-orders.ts';
@@ -78,6 +79,17 @@ export const sellableItemSchema = z.object({
 });
 export type SellableItem = z.infer<typeof sellableItemSchema>;
 
+/**
+ * One of a product's images (requirements §9, product imagery): `version` names its bytes, so its
+ * address changes when an operator replaces it; `format` is the format it shows, null for an image
+ * that stands for every format (an operator's upload). The first is the product's main image.
+ */
+export const productImageSchema = z.object({
+  version: productImageVersionSchema,
+  format: z.enum(FORMATS).nullable(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 export const productSummarySchema = z.object({
   code: programCodeSchema,
   name: z.string().min(1),
@@ -93,6 +105,8 @@ export const productSummarySchema = z.object({
   fromPrice: moneySchema,
   digital: z.boolean(),
   physical: z.boolean(),
+  /** At least one for every product of the embedded catalogue. */
+  images: z.array(productImageSchema),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
