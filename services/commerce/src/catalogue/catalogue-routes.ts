@@ -8,6 +8,7 @@ import type { Catalogue } from './catalogue.ts';
 import { patchProduct } from './edit.ts';
 import { merchandise, orderedUnits } from './merchandising.ts';
 import { toProduct } from './present.ts';
+import { productRendition } from './product-images.ts';
 import { searchProducts } from './search.ts';
 
 /** The Catalogue operations (reads, revalidated by ETag) and Catalogue administration (changes). */
@@ -46,6 +47,13 @@ export const catalogueRoutes: RouteGroup<CatalogueRouteDeps> = {
         throw new ProblemError(404, `Site ${context.site.siteId} does not sell a product ${params.code}.`);
       }
       return toProduct(product, catalogLanguage(locale), context.site.currency);
+    });
+
+    route('getProductImage', async ({ params }) => {
+      const rendition = await productRendition(database.db, params.code, params.file);
+      if (!rendition)
+        throw new ProblemError(404, `Product ${params.code} has no image ${params.file.version}.`);
+      return rendition;
     });
 
     route('listCategories', async ({ query, context }) => {

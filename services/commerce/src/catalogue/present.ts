@@ -40,6 +40,7 @@ export function toSummary(
     fromPrice: { currency, value: lowestPrice(product, currency) },
     digital: product.digital,
     physical: product.physical,
+    images: product.images,
   };
 }
 

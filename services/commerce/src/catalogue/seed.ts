@@ -6,8 +6,17 @@ import {
   type CatalogLanguage,
   type CatalogScale,
 } from '@store/catalog';
+import { COVER_MEDIA_TYPE, programCovers } from '@store/catalog/covers';
 import type { Db } from '@store/database';
-import { catalogMeta, items, products, productTexts, searchWords } from '../db/schema.ts';
+import {
+  catalogMeta,
+  imageRenditions,
+  items,
+  productImages,
+  products,
+  productTexts,
+  searchWords,
+} from '../db/schema.ts';
 import { TEXT_SEARCH_CONFIG, searchable } from './segment.ts';
 
 /**
@@ -35,7 +44,7 @@ export async function readMeta(db: Db, key: 'generator' | 'version'): Promise<st
  * looks in). Bump it when that changes: a database seeded the old way is then seeded again, as it is
  * for a new generator version, instead of keeping an index the search no longer expects.
  */
-const SEED_VERSION = '2';
+const SEED_VERSION = '3';
 
 /** What the stored catalogue's 'generator' meta must say for it to be current. */
 export function seededCatalogueId(scale: CatalogScale): string {
@@ -109,11 +118,23 @@ export async function ensureCatalogue(
         prices: item.prices,
       })),
     );
+    // Each cover's version, not its drawing or renditions: the generator draws it again and a
+    // rendition is made on its first request (ADR 28).
+    const imageRows = catalog.programs.flatMap((p) =>
+      programCovers(p).map((cover, position) => ({
+        productCode: p.code,
+        position,
+        format: cover.format,
+        version: cover.version,
+        mediaType: COVER_MEDIA_TYPE,
+      })),
+    );
     itemCount = itemRows.length;
     for (const [table, rows] of [
       [products, productRows],
       [productTexts, textRows],
       [items, itemRows],
+      [productImages, imageRows],
     ] as const) {
       for (let i = 0; i < rows.length; i += BATCH) {
         await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
@@ -124,6 +145,8 @@ export async function ensureCatalogue(
       }
     }
     await collectWords(tx);
+    await tx.execute(sql`DELETE FROM ${imageRenditions} AS r
+      WHERE NOT EXISTS (SELECT 1 FROM ${productImages} AS i WHERE i.version = r.version)`);
     await writeMeta(tx, 'generator', wanted);
     await writeMeta(tx, 'version', `${wanted}-r1`);
   });

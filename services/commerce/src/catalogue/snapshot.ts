@@ -7,7 +7,7 @@ import {
 } from '@store/contracts/commerce';
 import { upcOfItem, type CatalogLanguage, type ProgramText } from '@store/catalog';
 import type { Db } from '@store/database';
-import { items, products, productTexts, type StoredPriceList } from '../db/schema.ts';
+import { items, productImages, products, productTexts, type StoredPriceList } from '../db/schema.ts';
 import { readMeta } from './seed.ts';
 
 /**
@@ -51,6 +51,8 @@ export interface SnapshotProduct {
   physical: boolean;
   /** The values the product counts under in each search facet, computed once per load. */
   facets: Record<FacetName, readonly string[]>;
+  /** Its images, the main one first (product-images.ts). */
+  images: { version: string; format: Format | null }[];
 }
 
 export interface Snapshot {
@@ -73,7 +75,7 @@ export const AGE_BAND_MONTHS: Record<AgeBand, readonly [number, number]> = {
 
 export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const version = (await readMeta(db, 'version')) ?? 'empty';
-  const [productRows, textRows, itemRows] = await Promise.all([
+  const [productRows, textRows, itemRows, imageRows] = await Promise.all([
     db.select().from(products),
     db
       .select({
@@ -85,6 +87,14 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       })
       .from(productTexts),
     db.select().from(items).orderBy(items.productCode, items.position),
+    db
+      .select({
+        productCode: productImages.productCode,
+        version: productImages.version,
+        format: productImages.format,
+      })
+      .from(productImages)
+      .orderBy(productImages.productCode, productImages.position),
   ]);
   const byCode = new Map<string, SnapshotProduct>();
   for (const row of productRows) {
@@ -109,7 +119,11 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       digital: false,
       physical: false,
       facets: { category: [], format: [], qualification: [], age: [], delivery: [] },
+      images: [],
     });
+  }
+  for (const row of imageRows) {
+    byCode.get(row.productCode)?.images.push({ version: row.version, format: row.format as Format | null });
   }
   for (const row of textRows) {
     byCode.get(row.code)?.texts.set(row.lang as CatalogLanguage, {

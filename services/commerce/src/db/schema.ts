@@ -886,3 +886,41 @@ export const auditLog = commerce.table(
     index('audit_log_staff_idx').on(t.staffId, t.at),
   ],
 );
+
+/**
+ * A product's images (requirements §9, product imagery): its covers, one per format it is sold in,
+ * written by the catalogue seed, or the one image an operator uploaded in their place. `version` is a
+ * hash of the drawing or the upload, so a replaced image gets a new address.
+ */
+export const productImages = commerce.table(
+  'product_images',
+  {
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code, { onDelete: 'cascade' }),
+    /** 0 is the main image. */
+    position: integer().notNull(),
+    /** The format the image shows; null for an operator's upload, which stands for every format. */
+    format: text(),
+    version: text().notNull(),
+    mediaType: text('media_type').notNull(),
+    /** The upload's bytes; null for a generated cover, drawn again from the generator (ADR 28). */
+    source: bytea(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productCode, t.position] }),
+    index('product_images_version_idx').on(t.version),
+  ],
+);
+
+/** The sizes and encodings of an image, made on first request and kept: keyed by the source's hash. */
+export const imageRenditions = commerce.table(
+  'image_renditions',
+  {
+    version: text().notNull(),
+    type: text().notNull(),
+    width: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.type, t.width] })],
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMERCE_HEADERS, problemSchema } from '@store/contracts/commerce';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
+import { PRODUCT_IMAGE_MEDIA_TYPES } from '@store/contracts/product-images';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/payment-webhook.ts';
 import { OPERATOR_SECURITY_SCHEMES, operatorPaths } from '../operator/operator-openapi.ts';
 import { SITES } from './site-context.ts';
@@ -201,21 +202,32 @@ export function openApiDocument(prefix: string): JsonSchema {
     const body = requestBodyOf(operation);
     const problem = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
     const responses: Record<string, unknown> = {
-      [operation.success.status]: operation.success.file
-        ? {
-            description: operation.success.description,
-            headers: {
-              'Content-Disposition': {
-                description: 'attachment; filename="…": the name to save the document under.',
-                schema: { type: 'string' },
+      [operation.success.status]:
+        operation.success.file === 'image'
+          ? {
+              description: operation.success.description,
+              content: Object.fromEntries(
+                Object.values(PRODUCT_IMAGE_MEDIA_TYPES).map((type) => [
+                  type,
+                  { schema: { type: 'string', format: 'binary' } },
+                ]),
+              ),
+            }
+          : operation.success.file
+            ? {
+                description: operation.success.description,
+                headers: {
+                  'Content-Disposition': {
+                    description: 'attachment; filename="…": the name to save the document under.',
+                    schema: { type: 'string' },
+                  },
+                },
+                content: { [operation.success.file]: { schema: { type: 'string', format: 'binary' } } },
+              }
+            : {
+                description: operation.success.description,
+                content: { 'application/json': { schema: toSchema(operation.success.schema) } },
               },
-            },
-            content: { [operation.success.file]: { schema: { type: 'string', format: 'binary' } } },
-          }
-        : {
-            description: operation.success.description,
-            content: { 'application/json': { schema: toSchema(operation.success.schema) } },
-          },
     };
     for (const [status, description] of Object.entries(problemsOf(operation))) {
       responses[status] = {

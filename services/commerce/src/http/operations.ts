@@ -127,6 +127,7 @@ import {
 } from '@store/contracts/commerce-organisations';
 import { qualifiedUsersParamsSchema, qualifiedUsersSchema } from '@store/contracts/commerce-org-buying';
 import { QUALIFICATION_DOCUMENT_MAX_BYTES } from '@store/contracts/qualification-schemes';
+import { PRODUCT_IMAGE_MEDIA_TYPES, renditionFileSchema } from '@store/contracts/product-images';
 import {
   quoteAcceptanceSchema,
   quoteListSchema,
@@ -196,8 +197,9 @@ export interface Operation {
   /**
    * `file`: the answer is a document of this media type, not JSON; its schema is fileAnswerSchema
    * (the bytes and the name to save them under), sent as an attachment that is never stored.
+   * `image`: a product image's rendition (imageAnswerSchema), immutable at its address.
    */
-  success: { status: 200 | 201; description: string; schema: z.ZodType; file?: 'application/pdf' };
+  success: { status: 200 | 201; description: string; schema: z.ZodType; file?: 'application/pdf' | 'image' };
   /** Problem statuses beyond the ones every call may answer (400, 401, 413, 415); 401 here replaces the common text. */
   problems: Partial<Record<401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503, string>>;
 }
@@ -216,11 +218,19 @@ export const fileAnswerSchema = z.object({
 });
 export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
+/** What the handler of an operation that answers a product image returns. */
+export const imageAnswerSchema = z.object({
+  bytes: z.instanceof(Buffer),
+  contentType: z.enum(Object.values(PRODUCT_IMAGE_MEDIA_TYPES)),
+});
+export type ImageAnswer = z.infer<typeof imageAnswerSchema>;
+
 export const cartIdParams = z.object({ cartId: z.uuid('expects a cart id (a UUID)') }).strict();
 export const entryParams = cartIdParams
   .extend({ entryNumber: z.coerce.number().int().min(0, 'expects an entry number (0 or more)').max(100000) })
   .strict();
 export const productParams = z.object({ code: programCodeSchema }).strict();
+export const productImageParams = z.object({ code: programCodeSchema, file: renditionFileSchema }).strict();
 
 const CUSTOMER_401 =
   'The platform key is missing or wrong, or the access token is missing, invalid, expired or revoked.';
@@ -295,6 +305,20 @@ const TABLE = [
     caching: 'revalidate',
     success: { status: 200, description: 'The product.', schema: productSchema },
     problems: { 404: 'The site does not sell a product with this code.' },
+  },
+  {
+    id: 'getProductImage',
+    method: 'GET',
+    path: '/products/:code/images/:file',
+    tag: 'Catalogue',
+    summary:
+      'One rendition of a product image, `{version}-{width}.{type}` (the versions are the product’s `images`): the same bytes for ever at one address, so it may be cached for good.',
+    params: productImageParams,
+    query: NO_QUERY,
+    body: NO_BODY,
+    caching: 'revalidate',
+    success: { status: 200, description: 'The image.', schema: imageAnswerSchema, file: 'image' },
+    problems: { 404: 'The product has no image of this version.' },
   },
   {
     id: 'listCategories',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { etagMatches, parseInput } from '@store/service-runtime';
 import {
   fileAnswerSchema,
+  imageAnswerSchema,
   operation,
   OPERATIONS,
   type Operation,
@@ -65,7 +66,19 @@ function parsed<Op extends Operation>(
   };
 }
 
+/** A product image's address names its bytes (a hash of its source): cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function send(op: Operation, request: FastifyRequest, reply: FastifyReply, answer: unknown) {
+  if (op.success.file === 'image') {
+    const { bytes, contentType } = imageAnswerSchema.parse(answer);
+    return reply
+      .code(op.success.status)
+      .header('content-type', contentType)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  }
   if (op.success.file) {
     const { bytes, filename } = fileAnswerSchema.parse(answer);
     return reply

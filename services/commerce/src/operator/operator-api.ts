@@ -94,9 +94,11 @@ function registerOperations(
       }
       if (handled.has(operation.id)) throw new Error(`operator operation ${operation.id} has two handlers`);
       handled.add(operation.id);
+      const { bodyLimit }: OperatorOperation = operation;
       scope.route({
         method: operation.method,
         url: operation.path,
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
         handler: async (request, reply) => {
           const staff = actors.get(request);
           if (!staff) throw new ProblemError(401, SIGN_IN);

@@ -25,6 +25,8 @@ export interface OperatorOperation {
   query: z.ZodType;
   /** OPERATOR_NO_BODY when the operation reads none. */
   body: z.ZodType;
+  /** The largest body in bytes, where it is not the service's JSON limit (an upload). */
+  bodyLimit?: number;
   /** `file`: the handler answers a document (OperatorFile) sent as an attachment. */
   success: { status: 200 | 201 | 202 | 204; description: string; schema: z.ZodType; file?: true };
   /** Problem statuses beyond 400, 401 and 403, which every operator call may answer. */

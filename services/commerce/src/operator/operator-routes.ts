@@ -4,6 +4,7 @@ import type { Database } from '@store/database';
 import type { Bus } from '@store/service-runtime/bus';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { catalogueOperator } from '../operations-catalogue/catalogue-operator.ts';
+import { productImagesOperator } from '../operations-catalogue/product-images-operator.ts';
 import { customerOperations } from '../operations-customers/customer-operations.ts';
 import { financeOperations } from '../operations-finance/finance-operations.ts';
 import { orderOperations } from '../operations-orders/order-operations.ts';
@@ -40,6 +41,7 @@ export const OPERATOR_ROUTE_GROUPS: readonly OperatorRouteGroup[] = [
   quoteOperator,
   orderOperations,
   catalogueOperator,
+  productImagesOperator,
   systemOperator,
   financeOperations,
   customerOperations,
