@@ -69,11 +69,13 @@ test('the unprefixed /search.html shows results with pages and a count', async (
 test('a search that finds nothing says so and offers a way on', async ({ page }) => {
   const texts = searchTexts('en-us');
   await page.goto('/en-us/search.html?q=zzqqxxnothing&format=kit');
-  await expect(page.getByRole('heading', { name: texts.noResults })).toBeVisible();
-  await expect(page.getByRole('link', { name: texts.clear }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: fill(texts.noResultsFor!, { query: 'zzqqxxnothing' }) }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.clearAll, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Product A-Z' })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.suggestedCategories })).toBeVisible();
-  await page.getByRole('link', { name: texts.clear }).first().click();
+  await page.getByRole('link', { name: texts.clearAll, exact: true }).click();
   await expect(page).not.toHaveURL(/format=/);
 });
 
@@ -82,12 +84,15 @@ test('search works without JavaScript', async ({ browser }) => {
   const page = await context.newPage();
   const texts = searchTexts('en-us');
   const catalog = catalogTexts('en-us');
-  const levelB = fill(catalog.qualification!, { level: catalog.levels.B! });
-  // Each card's first fact is its qualification level.
-  const levels = page.locator('.product-card .product-card__facts > li:first-child');
+  const levelB = catalog.levels.B!;
+  // Each card shows its qualification level as a badge.
+  const levels = page.locator('.product-card .product-card__level');
   await page.goto('/en-us/search.html?q=reading');
   expect((await levels.allTextContents()).filter((level) => level !== levelB)).not.toEqual([]);
-  await page.getByLabel(texts.qualification!, { exact: true }).selectOption('B');
+  await page
+    .getByRole('group', { name: texts.qualification })
+    .getByRole('checkbox', { name: new RegExp(`^${levelB} `) })
+    .check();
   await page.getByRole('button', { name: texts.apply }).click();
   await expect(page).toHaveURL(/qualification=B/);
   const filtered = await levels.allTextContents();
