@@ -4,6 +4,7 @@ import { storeUrl } from './stores.ts';
 import {
   cartCount,
   cartTexts,
+  catalogTexts,
   dataLayerEvents,
   fill,
   money,
@@ -27,16 +28,18 @@ test('search, filter, sort, open a product, switch tabs, add to cart, change qua
   );
   await expect(page.getByRole('status').filter({ hasText: /products? found/ })).toBeVisible();
 
-  // Filters and sort go into the address through the GET form.
-  await page.getByLabel(search.format!, { exact: true }).selectOption('manual');
-  await page.getByLabel(search.sortLabel!, { exact: true }).selectOption({ label: search.sort['name-asc']! });
-  await page.getByRole('button', { name: search.apply }).click();
+  // Filters and sort go into the address, each at once.
+  const manual = page
+    .getByRole('group', { name: search.format })
+    .getByRole('checkbox', { name: new RegExp(`^${catalogTexts('en-us').formats.manual} `) });
+  await manual.check();
   await expect(page).toHaveURL(/format=manual/);
-  await expect(page).toHaveURL(/sort=name-asc/);
+  await page.getByLabel(search.sortLabel!, { exact: true }).selectOption({ label: search.sort['name-asc']! });
+  await expect(page).toHaveURL(/format=manual&sort=name-asc$/);
   const names = await page.locator('.product-card__name').allTextContents();
   expect(names.length).toBeGreaterThan(1);
   expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
-  await expect(page.getByLabel(search.format!, { exact: true })).toHaveValue('manual');
+  await expect(manual).toBeChecked();
   const views = await waitForEvent(page, 'view_item_list');
   expect(views.ecommerce.items[0]).toMatchObject({
     position: 1,
