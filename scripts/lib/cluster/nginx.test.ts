@@ -14,7 +14,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
-import { CRAWLER_FILE, QUERY_FREE_PAGE, SEARCH_PAGE } from '../../../services/edge-cache/src/cache-key.ts';
+import {
+  CRAWLER_FILE,
+  PRODUCT_IMAGE_FILE,
+  QUERY_FREE_PAGE,
+  SEARCH_PAGE,
+} from '../../../services/edge-cache/src/cache-key.ts';
 import { BYPASS_HEADERS } from '../../../services/edge-cache/src/cache-policy.ts';
 import { CACHE_SHARES } from '../../../services/edge-cache/src/cache-shares.ts';
 import { freePort } from '../ports.ts';
@@ -43,12 +48,12 @@ describe('nginxConfig', () => {
 
   it('retries on another instance only what is safe to send twice, never a 503', () => {
     const retries = directives(config, 'proxy_next_upstream');
-    // The storefront's locations (all, query-free pages, crawler files, search, the flag stream) and the platform's.
-    expect(retries.length).toBe(6);
+    // The storefront's locations (all, query-free pages, crawler files, product images, search, the flag stream) and the platform's.
+    expect(retries.length).toBe(7);
     for (const retry of retries) expect(retry).toBe('proxy_next_upstream error timeout http_502 http_504;');
     expect(config).not.toContain('non_idempotent');
     expect(directives(config, 'proxy_next_upstream_tries')).toEqual(
-      Array(6).fill('proxy_next_upstream_tries 2;'),
+      Array(7).fill('proxy_next_upstream_tries 2;'),
     );
   });
 
@@ -61,6 +66,7 @@ describe('nginxConfig', () => {
     expect(vary).toContain(`(${['accept-encoding', ...BYPASS_HEADERS].join('|')})`);
     expect(directives(config, 'proxy_cache_key')).toEqual([
       'proxy_cache_key "$scheme://$store_host$request_uri|$edge_encoding";',
+      'proxy_cache_key "$scheme://$store_host$uri$is_args$args|$edge_encoding";',
       'proxy_cache_key "$scheme://$store_host$uri$is_args$args|$edge_encoding";',
       'proxy_cache_key "$scheme://$store_host$uri$is_args$args|$edge_encoding";',
       'proxy_cache_key "$scheme://$store_host$uri$is_args$args|$edge_encoding";',
@@ -87,10 +93,12 @@ describe('nginxConfig', () => {
     expect(locationZone(QUERY_FREE_PAGE)).toBe('edge_pages');
     expect(locationZone(SEARCH_PAGE)).toBe('edge_search');
     expect(locationZone(CRAWLER_FILE)).toBe('edge');
+    expect(locationZone(PRODUCT_IMAGE_FILE)).toBe('edge_images');
     expect(directives(config, 'proxy_cache')).toEqual([
       'proxy_cache edge;',
       'proxy_cache edge_pages;',
       'proxy_cache edge;',
+      'proxy_cache edge_images;',
       'proxy_cache edge_search;',
     ]);
   });

@@ -8,6 +8,7 @@ import { problemJson } from '@store/service-runtime';
 import { STRICT_TRANSPORT_SECURITY } from '@store/contracts/transport-security';
 import {
   CRAWLER_FILE,
+  PRODUCT_IMAGE_FILE,
   QUERY_FREE_PAGE,
   SEARCH_FILTERS,
   SEARCH_PAGE,
@@ -111,6 +112,7 @@ const KEYS_MB = 10;
 export const CACHE_ZONES = {
   edge_pages: ['home', 'category', 'product'],
   edge_search: ['search'],
+  edge_images: ['image'],
   edge: ['static', 'other'],
 } as const satisfies Record<string, readonly ShareName[]>;
 type Zone = keyof typeof CACHE_ZONES;
@@ -356,6 +358,7 @@ ${notFoundMetrics(true)}
 ${storefrontLocation('/', { zone: 'edge' })}
 ${storefrontLocation(`~ "${QUERY_FREE_PAGE}"`, { zone: 'edge_pages', args: '$edge_page_args' })}
 ${storefrontLocation(`~ "${CRAWLER_FILE}"`, { zone: 'edge', args: '$edge_page_args' })}
+${storefrontLocation(`~ "${PRODUCT_IMAGE_FILE}"`, { zone: 'edge_images', args: '$edge_page_args' })}
 ${storefrontLocation(`~ "${SEARCH_PAGE}"`, { zone: 'edge_search', args: '$edge_search_forward' })}
 ${storefrontLocation('= /flags/stream', 'stream')}
 ${problemLocation('@too_large', { status: 413, detail: 'The body is larger than any address of the store accepts; send less.', https: true })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheAddress, CRAWLER_FILE, QUERY_FREE_PAGE, SEARCH_PAGE } from './cache-key.ts';
+import { cacheAddress, CRAWLER_FILE, PRODUCT_IMAGE_FILE, QUERY_FREE_PAGE, SEARCH_PAGE } from './cache-key.ts';
 import { pageTypeOf } from './page-type.ts';
 
 describe('cacheAddress', () => {
@@ -56,12 +56,18 @@ describe('cacheAddress', () => {
     expect(new RegExp(CRAWLER_FILE).test(address)).toBe(true);
   });
 
+  it('drops the query of a product image, which reads none', () => {
+    const address = '/images/products/A100123/abcdefghijklmnop-640.avif';
+    expect(cacheAddress(`${address}?w=200`)).toBe(address);
+    expect(pageTypeOf(address)).toBe('image');
+    expect(new RegExp(PRODUCT_IMAGE_FILE).test(address)).toBe(true);
+  });
+
   it('does not fold the query’s case: the page shows it as typed', () => {
     expect(cacheAddress('/en-us/search.html?q=Kit')).not.toBe(cacheAddress('/en-us/search.html?q=kit'));
   });
 
   it.each([
-    '/en-us/p/A100123/image.svg?w=200',
     '/en-us/contact-us?topic=orders',
     '/en-us/cart?added=1',
     '/api/suggest?q=kit',
@@ -82,7 +88,7 @@ describe('the route patterns', () => {
     ['/en-us/category/kits', 'category'],
     ['/en-us/category/kits/3', 'category'],
     ['/en-us/search.html', 'search'],
-    ['/en-us/p/A100123/image.svg', 'static'],
+    ['/images/products/A100123/abcdefghijklmnop-640.avif', 'image'],
     ['/en-us/store/usassessments/en/quickOrder', 'cart'],
     ['/en-us/contact-us', 'other'],
   ])('agree with the page type of %s (%s)', (path, type) => {

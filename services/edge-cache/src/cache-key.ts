@@ -20,7 +20,7 @@ const LOCALE = '(?:/[a-z]{2}-[a-z]{2})?';
 /**
  * Pages rendered once per path and revalidated (ISR): the home pages (a locale's and a store's),
  * product pages and category pages, whose paging is in the path. None reads its query, so none is
- * kept. A product's image (`/p/{code}/image.svg`) is not one of them. Written for PCRE too.
+ * kept. Written for PCRE too.
  */
 export const QUERY_FREE_PAGE = `^${LOCALE}(?:/?|/p/[^/]+|/category(?:/.*)?|/store/[^/]+/[^/]+/?)$`;
 
@@ -30,6 +30,13 @@ export const QUERY_FREE_PAGE = `^${LOCALE}(?:/?|/p/[^/]+|/category(?:/.*)?|/stor
  * buster makes no new entry. They are static files by page type, kept in that share. PCRE too.
  */
 export const CRAWLER_FILE = '^/(?:robots\\.txt|sitemap\\.xml|sitemaps/[a-z0-9-]+\\.xml)$';
+
+/**
+ * A product image's rendition (`/images/products/{code}/{version}-{width}.{type}`): immutable, and
+ * it reads no query, so none is kept. A share of its own (cache-shares.ts). PCRE too.
+ */
+export const PRODUCT_IMAGE_FILE =
+  '^/images/products/[A-Z][0-9]{6}/[A-Za-z0-9_-]{16}-[0-9]{1,4}\\.(?:avif|webp)$';
 
 /** The search page: its state is its query (apps/storefront/src/features/search/search-state.ts). */
 export const SEARCH_PAGE = `^${LOCALE}/search\\.html$`;
@@ -52,6 +59,7 @@ export const SEARCH_PAGE_NUMBER = '^(?:[2-9]|[1-9][0-9]{1,2}|1000)$';
 
 const queryFreePage = new RegExp(QUERY_FREE_PAGE);
 const crawlerFile = new RegExp(CRAWLER_FILE);
+const productImageFile = new RegExp(PRODUCT_IMAGE_FILE);
 const searchPage = new RegExp(SEARCH_PAGE);
 const pageNumber = new RegExp(SEARCH_PAGE_NUMBER);
 
@@ -86,7 +94,7 @@ export function cacheAddress(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const path = url.slice(0, mark);
-  if (queryFreePage.test(path) || crawlerFile.test(path)) return path;
+  if (queryFreePage.test(path) || crawlerFile.test(path) || productImageFile.test(path)) return path;
   if (searchPage.test(path)) return `${path}${searchQuery(new URLSearchParams(url.slice(mark + 1)))}`;
   return url;
 }

@@ -259,19 +259,22 @@ function cacheRules(name: string, target: () => Target) {
       expect(t.hits(path)).toBe(1);
     });
 
-    it.each([['/robots.txt'], ['/sitemap.xml'], ['/sitemaps/en-us.xml'], ['/sitemaps/en-us-2.xml']])(
-      'keys and forwards %s without its query',
-      async (path) => {
-        const t = target();
-        t.script(path, { status: 200, headers: { 'cache-control': PUBLIC } });
-        const first = await t.request(`${path}?bust=1`, { headers: SHOP });
-        expect(first.headers['x-edge-cache']).toBe('MISS');
-        expect(first.body).toMatch(new RegExp(`GET ${path.replaceAll('.', '\\.')}$`));
-        for (const query of ['', '?bust=2'])
-          expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('HIT');
-        expect(t.hits(path)).toBe(1);
-      },
-    );
+    it.each([
+      ['/robots.txt'],
+      ['/sitemap.xml'],
+      ['/sitemaps/en-us.xml'],
+      ['/sitemaps/en-us-2.xml'],
+      ['/images/products/A100123/abcdefghijklmnop-640.avif'],
+    ])('keys and forwards %s without its query', async (path) => {
+      const t = target();
+      t.script(path, { status: 200, headers: { 'cache-control': PUBLIC } });
+      const first = await t.request(`${path}?bust=1`, { headers: SHOP });
+      expect(first.headers['x-edge-cache']).toBe('MISS');
+      expect(first.body).toMatch(new RegExp(`GET ${path.replaceAll('.', '\\.')}$`));
+      for (const query of ['', '?bust=2'])
+        expect((await t.request(`${path}${query}`, { headers: SHOP })).headers['x-edge-cache']).toBe('HIT');
+      expect(t.hits(path)).toBe(1);
+    });
 
     it('keys and forwards the search page on its known parameters, trimmed, defaults left out, in order', async () => {
       const t = target();

@@ -33,10 +33,10 @@ describe('the cache shares', () => {
 
   it('evict within the share that grew past its bytes, least recently read first', () => {
     const cache = sharedCache<{ body: Buffer }>(1000, 1000);
-    // The product share holds 400 bytes: three entries of 120.
-    for (const key of ['a', 'b', 'c']) cache.set('product', key, entry(120));
+    // The product share holds 350 bytes: three entries of 110.
+    for (const key of ['a', 'b', 'c']) cache.set('product', key, entry(110));
     cache.get('product', 'a');
-    cache.set('product', 'd', entry(120));
+    cache.set('product', 'd', entry(110));
     expect(cache.get('product', 'b')).toBeUndefined();
     for (const key of ['a', 'c', 'd']) expect(cache.get('product', key)).toBeDefined();
   });

@@ -7,11 +7,13 @@ import { pageTypeOf } from './page-type.ts';
  * everyone reads (issue 17). nginx in the cluster gives the same kinds zones of their own.
  */
 export const CACHE_SHARES = {
-  product: 0.4,
+  product: 0.35,
   category: 0.15,
   home: 0.05,
   search: 0.15,
-  static: 0.15,
+  static: 0.1,
+  /** Product images: many small immutable files, which must never push out a page. */
+  image: 0.1,
   /** Every other address: content pages, the systems' paths, anything a client makes up. */
   other: 0.1,
 } as const;

@@ -96,6 +96,16 @@ describe('the edge per route', () => {
     expect((await get('/en-us/search.html?q=flood0')).cache).toBe('MISS');
   });
 
+  it('keeps the home and product pages while product images fill their own share', async () => {
+    for (const path of ['/en-us', '/en-us/p/A100']) expect((await get(path)).cache).toBe('MISS');
+    const image = (i: number) => `/images/products/A100123/image${String(i).padStart(11, '0')}-160.webp`;
+    for (let i = 0; i < 100; i++) expect((await get(image(i))).cache).toBe('MISS');
+    for (const path of ['/en-us', '/en-us/p/A100']) expect((await get(path)).cache).toBe('HIT');
+    // The image share (10 of 100 entries) kept the latest images and let the first go.
+    expect((await get(image(99))).cache).toBe('HIT');
+    expect((await get(image(0))).cache).toBe('MISS');
+  });
+
   it('serves a search page for its shared lifetime, then stale while it is refreshed, then fetches it again', async () => {
     expect((await get('/en-us/search.html?q=kit&utm_source=mail')).cache).toBe('MISS');
     clock += 60_000;

@@ -8,7 +8,7 @@ describe('pageTypeOf', () => {
     ['/store/100/en', 'home'],
     ['/en-us/p/A100123', 'product'],
     ['/p/A100123?variant=2', 'product'],
-    ['/en-us/p/A100123/image.svg', 'static'],
+    ['/images/products/A100123/abcdefghijklmnop-640.avif', 'image'],
     ['/en-gb/search.html?q=wisc', 'search'],
     ['/en-us/category/cognition/tests', 'category'],
     ['/en-us/cart', 'cart'],

@@ -15,6 +15,7 @@ export const PAGE_TYPES = [
   'api',
   'stream',
   'static',
+  'image',
   'other',
 ] as const;
 
@@ -22,6 +23,8 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The backing systems' paths the storefront forwards, and its own API routes. */
 const API_PREFIXES = ['/api', '/headless', '/am', '/content', '/flags', '/payments', '/v1'];
+/** Product images (apps/storefront/src/features/product-image): a share of their own. */
+const PRODUCT_IMAGES = '/images/products/';
 /** Next's assets and the store's public files. */
 const STATIC_PREFIXES = ['/_next', '/scripts', '/images'];
 const STATIC_FILE = /\.(?:js|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|txt|xml)$/;
@@ -36,6 +39,7 @@ export function pageTypeOf(rawPath: string): PageType {
   // The flag service's event stream stays open for minutes: its duration is not a page's.
   if (path === '/flags/stream') return 'stream';
   if (API_PREFIXES.some((prefix) => under(path, prefix))) return 'api';
+  if (path.startsWith(PRODUCT_IMAGES)) return 'image';
   if (STATIC_PREFIXES.some((prefix) => under(path, prefix)) || path === '/robots.txt') return 'static';
   const page = path.replace(LOCALE, '');
   if (page === '' || page === '/') return 'home';
@@ -46,7 +50,7 @@ export function pageTypeOf(rawPath: string): PageType {
     if (rest.startsWith('/order-status')) return 'account';
     return 'other';
   }
-  if (under(page, '/p')) return page.endsWith('/image.svg') ? 'static' : 'product';
+  if (under(page, '/p')) return 'product';
   if (page === '/search.html') return 'search';
   if (under(page, '/category')) return 'category';
   if (page === '/cart') return 'cart';
