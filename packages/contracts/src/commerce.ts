@@ -242,6 +242,8 @@ export const cartEntrySchema = z.object({
   totalPrice: moneySchema,
   minOrderQuantity: z.number().int().positive(),
   maxOrderQuantity: z.number().int().positive(),
+  /** The product's images: the line's thumbnail is the cover of its format. */
+  images: z.array(productImageSchema),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

@@ -274,6 +274,7 @@ export function view(scope: CartScope, row: CartRow, entries: EntryRow[], quoted
       },
       minOrderQuantity: item.minQuantity,
       maxOrderQuantity: item.maxQuantity,
+      images: product.images,
     });
   }
   const subtotal = roundMoney(

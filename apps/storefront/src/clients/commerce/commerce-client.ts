@@ -155,7 +155,8 @@ import {
   type PreferencesChange,
 } from '@store/contracts/commerce-preferences';
 import { TRANSACTION_ID_HEADER } from '@store/contracts/identity';
-import { localeInfo, type Locale } from '@store/locales';
+import { PRODUCT_IMAGE_MEDIA_TYPES } from '@store/contracts/product-images';
+import { DEFAULT_LOCALE, localeInfo, type Locale } from '@store/locales';
 import { z } from 'zod';
 
 /**
@@ -249,6 +250,11 @@ export interface CartRef {
 }
 
 /** A printed document: its bytes and the file name commerce gives it. */
+export interface ProductImageFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 export interface NamedPdf {
   bytes: Uint8Array<ArrayBuffer>;
   filename: string;
@@ -1185,6 +1191,22 @@ export function createCommerceClient(config: CommerceClientConfig) {
       return orUndefined(
         call(locale, 'GET', `/products/${encodeURIComponent(code)}`, productSchema, { query: { locale } }),
       );
+    },
+    /** One rendition of a product image (the same bytes for ever at its address); undefined for a 404. */
+    async productImage(code: string, file: string): Promise<ProductImageFile | undefined> {
+      const path = `/products/${encodeURIComponent(code)}/images/${encodeURIComponent(file)}`;
+      // Images belong to no site: the default locale's site answers for every store.
+      const response = await orUndefined(
+        answer(DEFAULT_LOCALE, 'GET', path, {
+          headers: { Accept: 'image/avif, image/webp, application/problem+json' },
+        }),
+      );
+      if (!response) return undefined;
+      const contentType = response.headers.get('content-type') ?? '';
+      if (!Object.values(PRODUCT_IMAGE_MEDIA_TYPES).includes(contentType)) {
+        throw new CommerceUnavailable(`commerce GET ${path}: the answer is not a product image`);
+      }
+      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
     },
     categories(locale: Locale): Promise<Category[]> {
       return call(locale, 'GET', '/categories', z.array(categorySchema), { query: { locale } });

@@ -5,8 +5,7 @@ import { storePaths } from '../../shell/routing/store-paths.ts';
 import { Badge } from '../../shell/ui/badge.tsx';
 import { countText, formatAge, formatMoney } from './format-catalog.ts';
 import type { CatalogMessages } from './messages.ts';
-import { programImagePath } from './program-image.ts';
-import { ProgramImage } from './program-image.tsx';
+import { ProductImage } from '../product-image/product-image.tsx';
 
 /**
  * One product as every list shows it (results, categories, related products): a card whose name's
@@ -27,12 +26,7 @@ export function ProductCard({
   return (
     <li className="card card--link product-card">
       {/* Decorative beside the linked name, so screen readers hear the name once. */}
-      <ProgramImage
-        src={programImagePath(locale, product.code)}
-        alt=""
-        scale={0.5}
-        className="product-card__image"
-      />
+      <ProductImage locale={locale} product={product} width={120} alt="" className="product-card__image" />
       <h3 className="card__title product-card__name">
         <a href={storePaths(locale).product(product.code)} data-position={position}>
           {product.name}

@@ -6,8 +6,7 @@ import { resolvePath } from '../../shell/links.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import type { CatalogMessages } from '../catalog/messages.ts';
 import { ProductCard } from '../catalog/product-card.tsx';
-import { programImagePath } from '../catalog/program-image.ts';
-import { ProgramImage } from '../catalog/program-image.tsx';
+import { ProductImage } from '../product-image/product-image.tsx';
 import { HomeArt } from './home-illustration.tsx';
 import type { HomeMessages } from './messages.ts';
 import '../catalog/catalog.css';
@@ -76,10 +75,11 @@ export function HomeView({
                 <ol className="home-category__list">
                   {products.map((product) => (
                     <li key={product.code} className="home-category__item">
-                      <ProgramImage
-                        src={programImagePath(locale, product.code)}
+                      <ProductImage
+                        locale={locale}
+                        product={product}
+                        width={48}
                         alt=""
-                        scale={0.2}
                         className="home-category__image"
                       />
                       <a href={storePaths(locale).product(product.code)}>{product.name}</a>
