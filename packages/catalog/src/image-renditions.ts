@@ -18,7 +18,7 @@ export const UPLOAD_TYPES = ['jpeg', 'png', 'webp', 'avif'] as const;
 /** Small enough to decode in memory; a larger picture is a mistake, not a product photograph. */
 const UPLOAD_MAX_PIXELS = 40_000_000;
 
-// Fast encodings: a rendition is made once, then served from the database and the caches (ADR 28).
+// Fast encodings: a rendition is made once, then served from the database and the caches (ADR 29).
 const ENCODINGS = {
   avif: { quality: 55, effort: 0 },
   webp: { quality: 80, effort: 2 },

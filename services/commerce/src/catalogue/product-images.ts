@@ -12,7 +12,7 @@ import type { Db } from '@store/database';
 import { imageRenditions, productImages } from '../db/schema.ts';
 
 /**
- * A product image's renditions (requirements §9, product imagery; ADR 28): the seed stores each
+ * A product image's renditions (requirements §9, product imagery; ADR 29): the seed stores each
  * cover's version, the generator draws it again, and a size in an encoding is rendered the first
  * time it is asked for, then kept in the database under the version (an upload's likewise). Instances rendering the same one at once both write the
  * same bytes; the first insert wins and nothing is rendered twice afterwards.

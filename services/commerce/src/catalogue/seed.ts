@@ -119,7 +119,7 @@ export async function ensureCatalogue(
       })),
     );
     // Each cover's version, not its drawing or renditions: the generator draws it again and a
-    // rendition is made on its first request (ADR 28).
+    // rendition is made on its first request (ADR 29).
     const imageRows = catalog.programs.flatMap((p) =>
       programCovers(p).map((cover, position) => ({
         productCode: p.code,

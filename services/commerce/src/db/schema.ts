@@ -904,7 +904,7 @@ export const productImages = commerce.table(
     format: text(),
     version: text().notNull(),
     mediaType: text('media_type').notNull(),
-    /** The upload's bytes; null for a generated cover, drawn again from the generator (ADR 28). */
+    /** The upload's bytes; null for a generated cover, drawn again from the generator (ADR 29). */
     source: bytea(),
   },
   (t) => [
