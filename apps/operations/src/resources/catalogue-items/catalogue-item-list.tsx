@@ -2,6 +2,8 @@ import type { OperatorCatalogueItem } from '@store/contracts/operator-system';
 import {
   BooleanInput,
   DataTable,
+  FileField,
+  FileInput,
   List,
   NumberInput,
   required,
@@ -10,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { z } from 'zod';
 import { ActionDialog } from '../screen-kit/action-dialog.tsx';
 import { minorFactor } from '../screen-kit/money-format.ts';
@@ -68,6 +71,62 @@ function CatalogueItemChange() {
   );
 }
 
+const uploadSchema = z.object({ image: z.object({ rawFile: z.instanceof(File) }) });
+
+/** The file's bytes in base64, as the operator API takes an upload. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The item's product's images: one uploaded picture in place of its covers, or the covers again. */
+function ProductImagesChange() {
+  const item = useRecordContext<OperatorCatalogueItem>();
+  const translate = useTranslate();
+  const mayChange = useMayUse('order-manager');
+  const { run, pending } = useOperatorAction();
+  if (!item || !mayChange) return null;
+  const path = `catalogue/products/${encodeURIComponent(item.productCode)}/images`;
+  return (
+    <>
+      <ActionDialog
+        label="ops.catalogue-items.replaceImages"
+        pending={pending}
+        onSubmit={async (values) => {
+          const image = await base64Of(uploadSchema.parse(values).image.rawFile);
+          return Boolean(
+            await run(path, { method: 'PUT', body: { image } }, 'ops.catalogue-items.imagesReplaced'),
+          );
+        }}
+      >
+        <FileInput
+          source="image"
+          label={translate('ops.catalogue-items.imageFile', { product: item.productCode })}
+          accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [] }}
+          validate={required()}
+        >
+          <FileField source="src" title="title" />
+        </FileInput>
+      </ActionDialog>
+      <ActionDialog
+        label="ops.catalogue-items.restoreImages"
+        pending={pending}
+        onSubmit={async () =>
+          Boolean(await run(path, { method: 'DELETE' }, 'ops.catalogue-items.imagesRestored'))
+        }
+      >
+        <Typography>
+          {translate('ops.catalogue-items.restoreImagesNote', { product: item.productCode })}
+        </Typography>
+      </ActionDialog>
+    </>
+  );
+}
+
 /** One store's catalogue: items by code or name with their price, availability and stock. */
 export function CatalogueItemList() {
   const translate = useTranslate();
@@ -92,6 +151,9 @@ export function CatalogueItemList() {
         <DataTable.Col source="stock" />
         <DataTable.Col label="ops.catalogue-items.change" disableSort>
           <CatalogueItemChange />
+        </DataTable.Col>
+        <DataTable.Col label="ops.catalogue-items.images" disableSort>
+          <ProductImagesChange />
         </DataTable.Col>
       </DataTable>
     </List>

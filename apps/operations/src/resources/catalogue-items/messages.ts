@@ -24,6 +24,15 @@ export const en = {
       yes: 'Yes',
       no: 'No',
       changed: 'The item is changed; the store’s pages follow.',
+      images: 'Images',
+      replaceImages: 'Replace images',
+      imageFile:
+        'Picture for %{product} (JPEG, PNG, WebP or AVIF, at most 5 MB), shown in place of its covers',
+      imagesReplaced: 'The picture is shown in place of the product’s covers.',
+      restoreImages: 'Restore covers',
+      restoreImagesNote:
+        'Show the generated covers of %{product} again, one per format, instead of its uploaded picture.',
+      imagesRestored: 'The product’s generated covers are back.',
     },
   },
 };
@@ -52,6 +61,15 @@ export const fr: typeof en = {
       yes: 'Oui',
       no: 'Non',
       changed: 'L’article est modifié ; les pages de la boutique suivent.',
+      images: 'Visuels',
+      replaceImages: 'Remplacer les images',
+      imageFile:
+        'Image pour %{product} (JPEG, PNG, WebP ou AVIF, 5 Mo au plus), affichée à la place de ses couvertures',
+      imagesReplaced: 'L’image est affichée à la place des couvertures du produit.',
+      restoreImages: 'Rétablir les couvertures',
+      restoreImagesNote:
+        'Afficher de nouveau les couvertures générées de %{product}, une par présentation, au lieu de l’image téléversée.',
+      imagesRestored: 'Les couvertures générées du produit sont rétablies.',
     },
   },
 };
@@ -80,6 +98,15 @@ export const nl: typeof en = {
       yes: 'Ja',
       no: 'Nee',
       changed: 'Het artikel is gewijzigd; de pagina’s van de winkel volgen.',
+      images: 'Afbeeldingen',
+      replaceImages: 'Afbeeldingen vervangen',
+      imageFile:
+        'Afbeelding voor %{product} (JPEG, PNG, WebP of AVIF, hoogstens 5 MB), getoond in plaats van de omslagen',
+      imagesReplaced: 'De afbeelding wordt getoond in plaats van de omslagen van het product.',
+      restoreImages: 'Omslagen herstellen',
+      restoreImagesNote:
+        'De gegenereerde omslagen van %{product} weer tonen, één per vorm, in plaats van de geüploade afbeelding.',
+      imagesRestored: 'De gegenereerde omslagen van het product zijn terug.',
     },
   },
 };
@@ -108,6 +135,15 @@ export const es: typeof en = {
       yes: 'Sí',
       no: 'No',
       changed: 'El artículo está cambiado; las páginas de la tienda se actualizan.',
+      images: 'Imágenes',
+      replaceImages: 'Sustituir imágenes',
+      imageFile:
+        'Imagen para %{product} (JPEG, PNG, WebP o AVIF, 5 MB como máximo), mostrada en lugar de sus portadas',
+      imagesReplaced: 'La imagen se muestra en lugar de las portadas del producto.',
+      restoreImages: 'Restaurar portadas',
+      restoreImagesNote:
+        'Volver a mostrar las portadas generadas de %{product}, una por formato, en lugar de la imagen subida.',
+      imagesRestored: 'Las portadas generadas del producto han vuelto.',
     },
   },
 };
@@ -136,6 +172,14 @@ export const ja: typeof en = {
       yes: 'はい',
       no: 'いいえ',
       changed: '商品を変更しました。ストアのページにも反映されます。',
+      images: '画像',
+      replaceImages: '画像を差し替え',
+      imageFile: '%{product} の画像（JPEG、PNG、WebP、AVIF、5 MB まで）。表紙の代わりに表示されます',
+      imagesReplaced: '商品の表紙の代わりにこの画像が表示されます。',
+      restoreImages: '表紙に戻す',
+      restoreImagesNote:
+        'アップロードした画像の代わりに、%{product} の生成された表紙（形式ごとに1枚）を再び表示します。',
+      imagesRestored: '商品の生成された表紙に戻りました。',
     },
   },
 };
@@ -164,6 +208,13 @@ export const zh: typeof en = {
       yes: '是',
       no: '否',
       changed: '商品已更改，商店页面随之更新。',
+      images: '图片',
+      replaceImages: '替换图片',
+      imageFile: '%{product} 的图片（JPEG、PNG、WebP 或 AVIF，不超过 5 MB），代替其封面显示',
+      imagesReplaced: '该图片已代替商品封面显示。',
+      restoreImages: '恢复封面',
+      restoreImagesNote: '重新显示 %{product} 生成的封面（每种形式一张），不再显示上传的图片。',
+      imagesRestored: '商品生成的封面已恢复。',
     },
   },
 };
