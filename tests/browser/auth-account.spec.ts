@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type enExpress from '../../apps/storefront/src/features/express-checkout/messages/en-us.json';
 import { accountMenuTexts, accountTexts, authTexts, signInGateTexts, submitSignIn } from './auth-helpers.ts';
 import { checkoutTexts } from './checkout-helpers.ts';
-import { cartTexts, money, PROGRAM, productTexts, unitPrice } from './commerce-helpers.ts';
+import {
+  cartTexts,
+  chooseAndAdd,
+  money,
+  PROGRAM,
+  productTexts,
+  purchaseForm,
+  unitPrice,
+} from './commerce-helpers.ts';
 import type { Page } from '@playwright/test';
 import { expect, settleRequests, test } from './fixtures.ts';
 import { ordersTexts } from './orders-helpers.ts';
@@ -115,12 +123,8 @@ test('checkout asks for sign-in, then reviews the cart with a way back to it', a
   const cart = cartTexts('en-us');
 
   await page.goto(`/en-us/p/${PROGRAM.code}`);
-  const manualOffer = page
-    .locator('.item-offer')
-    .filter({ has: page.locator(`#quantity-${PROGRAM.manual}`) });
-  await manualOffer.getByRole('spinbutton').fill('3');
-  await manualOffer.getByRole('button', { name: product.addToCart }).click();
-  await expect(manualOffer.getByRole('status')).toContainText(product.viewCart!);
+  await chooseAndAdd(page, 'en-us', PROGRAM.manual, 3);
+  await expect(purchaseForm(page).getByRole('status')).toContainText(product.viewCart!);
 
   await page.goto('/en-us/cart');
   await page.getByRole('link', { name: cart.checkout }).click();

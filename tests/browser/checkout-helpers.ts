@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import type enCheckout from '../../apps/storefront/src/features/checkout/messages/en-us.json';
 import type enPayment from '../../services/payments/src/hosted/messages/en-us.json';
 import { registerCustomer, submitSignIn } from './auth-helpers.ts';
-import { productTexts } from './commerce-helpers.ts';
+import { chooseAndAdd, productTexts, purchaseForm } from './commerce-helpers.ts';
 import { PLATFORM_KEY, ROOT, STORES } from './stores.ts';
 
 /** The checkout's texts as the storefront ships them. */
@@ -32,10 +32,8 @@ export async function addToCartIn(
   quantity: number,
 ) {
   await page.goto(`/${locale}/p/${program}`);
-  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${itemCode}`) });
-  await offer.getByRole('spinbutton').fill(String(quantity));
-  await offer.getByRole('button', { name: productTexts(locale).addToCart }).click();
-  await expect(offer.getByRole('status')).toContainText(productTexts(locale).viewCart!);
+  await chooseAndAdd(page, locale, itemCode, quantity);
+  await expect(purchaseForm(page).getByRole('status')).toContainText(productTexts(locale).viewCart!);
 }
 
 /**

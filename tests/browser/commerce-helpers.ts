@@ -35,13 +35,28 @@ export const PROGRAM = {
   manual: 'A100123-MAN',
 };
 
+/** The product page's purchase: the format cards (radios), one quantity, Add to cart and its status. */
+export const purchaseForm = (page: Page) => page.locator('form.purchase');
+
+/**
+ * On the open product page: chooses an item's format card (the first in stock when none is named),
+ * sets the quantity when one is given and presses Add to cart, without waiting for the answer.
+ */
+export async function chooseAndAdd(page: Page, locale: Locale, itemCode?: string, quantity?: number) {
+  const form = purchaseForm(page);
+  if (itemCode) await form.locator(`#format-${itemCode}`).check();
+  if (quantity !== undefined) await form.getByRole('spinbutton').fill(String(quantity));
+  await form
+    .locator('.purchase__actions')
+    .getByRole('button', { name: productTexts(locale).addToCart })
+    .click();
+}
+
 /** Adds a quantity of an item of PROGRAM from its product page in the US store, and waits for the answer. */
 export async function addToCart(page: Page, itemCode: string, quantity: number) {
   await page.goto(`/en-us/p/${PROGRAM.code}`);
-  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${itemCode}`) });
-  await offer.getByRole('spinbutton').fill(String(quantity));
-  await offer.getByRole('button', { name: productTexts('en-us').addToCart }).click();
-  await expect(offer.getByRole('status')).toContainText(productTexts('en-us').viewCart!);
+  await chooseAndAdd(page, 'en-us', itemCode, quantity);
+  await expect(purchaseForm(page).getByRole('status')).toContainText(productTexts('en-us').viewCart!);
 }
 
 /** The price of one unit of an item without quantity tiers, in the seeded catalogue. */

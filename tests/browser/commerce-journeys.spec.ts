@@ -5,6 +5,8 @@ import {
   cartCount,
   cartTexts,
   catalogTexts,
+  chooseAndAdd,
+  purchaseForm,
   dataLayerEvents,
   fill,
   money,
@@ -78,12 +80,8 @@ test('search, filter, sort, open a product, switch tabs, add to cart, change qua
   await expect(page.getByRole('tabpanel', { name: product.tabs.overview })).toBeVisible();
 
   await expect(cartCount(page)).toHaveText('0');
-  const manualOffer = page
-    .locator('.item-offer')
-    .filter({ has: page.locator(`#quantity-${PROGRAM.manual}`) });
-  await manualOffer.getByRole('spinbutton').fill('2');
-  await manualOffer.getByRole('button', { name: product.addToCart }).click();
-  await expect(manualOffer.getByRole('status')).toContainText(product.viewCart!);
+  await chooseAndAdd(page, 'en-us', PROGRAM.manual, 2);
+  await expect(purchaseForm(page).getByRole('status')).toContainText(product.viewCart!);
   await expect(cartCount(page)).toHaveText('2');
   const added = (await dataLayerEvents(page)).find((e) => e.event === 'add_to_cart');
   expect(added?.ecommerce.currency).toBe('USD');
@@ -92,7 +90,7 @@ test('search, filter, sort, open a product, switch tabs, add to cart, change qua
     ['discountPrice', 'name', 'position', 'price', 'program', 'quantity'].sort(),
   );
 
-  await manualOffer.getByRole('link', { name: product.viewCart }).click();
+  await purchaseForm(page).getByRole('link', { name: product.viewCart }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cart.title!);
   // By its region: while the page streams in, React keeps a hidden copy of what it is about to show.
   const summary = page.getByRole('region', { name: cart.summary });
@@ -122,13 +120,11 @@ test('search, filter, sort, open a product, switch tabs, add to cart, change qua
 test('a quantity past the item limit is refused with the limit named', async ({ page }) => {
   const cart = cartTexts('en-us');
   await page.goto(`/en-us/p/${PROGRAM.code}`);
-  const kitOffer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${PROGRAM.kit}`) });
-  await kitOffer.getByRole('spinbutton').fill('11');
-  await kitOffer.getByRole('button', { name: productTexts('en-us').addToCart }).click();
-  await expect(kitOffer.getByRole('status')).toHaveText(
+  await chooseAndAdd(page, 'en-us', PROGRAM.kit, 11);
+  await expect(purchaseForm(page).getByRole('status')).toHaveText(
     fill(cart.lineErrors['above-maximum']!, { limit: 10 }),
   );
-  await expect(kitOffer.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
+  await expect(purchaseForm(page).getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
   await expect(cartCount(page)).toHaveText('0');
 });
 
@@ -153,8 +149,7 @@ for (const [locale, currency] of [
     await expect(page.locator('.item-offer__price').first()).toHaveText(currency);
     if (locale === 'ja-jp') await expect(page.locator('.item-offer__price').first()).not.toContainText('.');
 
-    const offer = page.locator('.item-offer').first();
-    await offer.getByRole('button', { name: product.addToCart }).click();
+    await chooseAndAdd(page, locale);
     await expect(cartCount(page)).not.toHaveText('0');
     await page.goto(`/${locale}/cart`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cart.title!);
@@ -170,11 +165,7 @@ for (const [locale, currency] of [
 
 test('each store keeps its own cart', async ({ page }) => {
   await page.goto(`/en-us/p/${PROGRAM.code}`);
-  await page
-    .locator('.item-offer')
-    .first()
-    .getByRole('button', { name: productTexts('en-us').addToCart })
-    .click();
+  await chooseAndAdd(page, 'en-us');
   await expect(cartCount(page)).toHaveText('1');
   await page.goto('/en-gb/cart');
   await expect(page.getByText(cartTexts('en-gb').empty!)).toBeVisible();

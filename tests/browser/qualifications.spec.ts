@@ -5,7 +5,7 @@ import { COMMERCE_BASE_PATH, operatorQualificationListSchema } from '@store/cont
 import type enQualifications from '../../apps/storefront/src/features/qualifications/messages/en-us.json';
 import { registerCustomer } from './auth-helpers.ts';
 import { addAddress, checkoutTexts, payWithCard } from './checkout-helpers.ts';
-import { cartTexts, productTexts } from './commerce-helpers.ts';
+import { cartTexts, chooseAndAdd, productTexts, purchaseForm } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { OPERATOR_API_KEY, ROOT, setFlags, STORES } from './stores.ts';
 
@@ -106,9 +106,8 @@ test('a level-B customer qualifies for a level-C product: submitted, approved by
   await page.goto(`/${LOCALE}/p/${CEDAR}`);
   await expect(status).toHaveAttribute('data-held', 'false');
   await expect(status).toContainText(product.qualificationNotHeld!);
-  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${CEDAR_KIT}`) });
-  await offer.getByRole('button', { name: product.addToCart }).click();
-  await expect(offer.getByRole('status')).toContainText(product.viewCart!);
+  await chooseAndAdd(page, LOCALE, CEDAR_KIT);
+  await expect(purchaseForm(page).getByRole('status')).toContainText(product.viewCart!);
   await page.goto(`/${LOCALE}/cart`);
   const flag = page.getByRole('row').filter({ hasText: CEDAR_KIT }).getByTestId('qualification-needed');
   await expect(flag).toBeVisible();

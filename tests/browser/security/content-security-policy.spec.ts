@@ -3,7 +3,7 @@ import type { Locale } from '@store/locales';
 import type { Page } from '@playwright/test';
 import { accountMenuTexts, submitSignIn } from '../auth-helpers.ts';
 import { checkoutTexts } from '../checkout-helpers.ts';
-import { cartCount, PROGRAM, productTexts, suggestTexts } from '../commerce-helpers.ts';
+import { cartCount, chooseAndAdd, PROGRAM, suggestTexts } from '../commerce-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -95,11 +95,7 @@ for (const locale of ['fr-ca', 'ja-jp'] as const) {
   test(`a product page of ${locale} hydrates with no violation: add to cart works`, async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(`/${locale}/p/${PROGRAM.code}`);
-    await page
-      .locator('.item-offer')
-      .first()
-      .getByRole('button', { name: productTexts(locale).addToCart })
-      .click();
+    await chooseAndAdd(page, locale);
     await expect(cartCount(page)).toHaveText('1');
     await page.goto(`/${locale}/cart`);
     await expect(page.locator('.cart-table tbody th').first()).toBeVisible();
@@ -114,11 +110,7 @@ test("a signed-in customer's checkout and cart, rendered per request, run with n
 }) => {
   const violations = await watchViolations(page);
   await page.goto(`/en-us/p/${PROGRAM.code}`);
-  await page
-    .locator('.item-offer')
-    .first()
-    .getByRole('button', { name: productTexts('en-us').addToCart })
-    .click();
+  await chooseAndAdd(page, 'en-us');
   await expect(cartCount(page)).toHaveText('1');
   await page.goto(`/en-us/login?goto=${encodeURIComponent('/en-us/checkout')}`);
   await submitSignIn(page, 'en-us', 'demo.us');

@@ -10,6 +10,7 @@ import { logger } from '../../clients/logger.ts';
 import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
+import { formatMoney } from '../catalog/format-catalog.ts';
 import { CartAccessNeeded, currentCart, ensureCart, onCart, rememberCart } from './cart-session.ts';
 import { lineErrorText } from './line-error.ts';
 import { cartMessages } from './messages.ts';
@@ -26,7 +27,14 @@ import { cartMessages } from './messages.ts';
  */
 export type CartActionState =
   | { status: 'idle' }
-  | { status: 'done'; message: string; count: number; event?: EcommerceEvent }
+  | {
+      status: 'done';
+      message: string;
+      count: number;
+      event?: EcommerceEvent;
+      /** After an add: the cart's new total in the locale, which the confirmation panel shows. */
+      total?: string;
+    }
   | { status: 'error'; message: string; field?: 'quantity'; reauthorize?: true };
 
 const localeField = z.enum(LOCALES);
@@ -102,6 +110,7 @@ export async function addToCart(_previous: CartActionState, formData: FormData):
       count: cart.totalItems,
       message: cartMessages(locale.data).updated,
       event: entry ? entryEvent('add_to_cart', cart, entry, quantity) : undefined,
+      total: formatMoney(cart.total, locale.data),
     };
   } catch (error) {
     return refused(locale.data, error);

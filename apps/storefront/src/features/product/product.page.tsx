@@ -1,5 +1,5 @@
 import type { PdpProgramItem } from '@store/contracts';
-import type { Product, SellableItem } from '@store/contracts/commerce';
+import type { Product } from '@store/contracts/commerce';
 import { localeInfo, type Locale } from '@store/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -8,25 +8,28 @@ import { logger } from '../../clients/logger.ts';
 import { format } from '../../i18n/format.ts';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import type { Crumb } from '../../shell/seo/breadcrumb-list.ts';
 import { JsonLd } from '../../shell/seo/json-ld.tsx';
 import { seoMetadata } from '../../shell/seo/page-metadata.ts';
 import { absoluteAddress } from '../../shell/seo/public-address.ts';
+import { Breadcrumbs } from '../../shell/ui/breadcrumbs.tsx';
 import { analyticsEntry, ecommerceEvent } from '../catalog/analytics.ts';
-import { loadProduct } from '../catalog/catalog-data.ts';
-import { formatAge, formatMoney, formatNumber } from '../catalog/format-catalog.ts';
+import { loadCategories, loadProduct } from '../catalog/catalog-data.ts';
+import { formatAge, formatMoney } from '../catalog/format-catalog.ts';
 import { catalogMessages } from '../catalog/messages.ts';
-import { PROGRAM_IMAGE_HEIGHT, PROGRAM_IMAGE_WIDTH, programImagePath } from '../catalog/program-image.ts';
-import { ProgramImage } from '../catalog/program-image.tsx';
+import { productShareImage } from '../product-image/product-image-path.ts';
+import { ProductImage } from '../product-image/product-image.tsx';
 import { DataLayerEvent } from '../catalog/tracking.tsx';
-import { AddToCartForm } from './add-to-cart-form.tsx';
-import { AlternateInterest } from '../page-sections/alternate-interest.tsx';
-import { DeliveryEstimate } from '../page-sections/delivery-estimate.tsx';
+import { cartMessages } from '../cart/messages.ts';
+import { AddToCartForm, PURCHASE_BAR_ID, type FormatChoice } from './add-to-cart-form.tsx';
 import { QLocalOrdering } from '../page-sections/q-local-ordering.tsx';
 import { RelatedItems } from '../page-sections/related-items.tsx';
-import { ItemUpc } from './item-upc.tsx';
+import { FormatCards, initialChoice } from './format-cards.tsx';
 import { TAB_IDS, tabPanels } from './product-content.tsx';
 import { productMessages } from './messages.ts';
+import { ProductGallery, type GalleryImage } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
+import { QualificationBadge } from './qualification-badge.tsx';
 import { QualificationStatus } from './qualification-status.tsx';
 import '../catalog/catalog.css';
 import './product.css';
@@ -44,6 +47,7 @@ async function productFor(rawLocale: string, code: string): Promise<{ locale: Lo
 export async function productMetadata(rawLocale: string, code: string): Promise<Metadata> {
   const { locale, product } = await productFor(rawLocale, code);
   const title = `${product.name} (${product.program})`;
+  const share = productShareImage(product);
   return {
     title,
     description: product.summary,
@@ -53,13 +57,15 @@ export async function productMetadata(rawLocale: string, code: string): Promise<
       pathOf: (l) => storePaths(l).product(product.code),
       title,
       description: product.summary,
-      image: {
-        url: absoluteAddress(locale, programImagePath(locale, product.code)),
-        alt: format(productMessages(locale).imageAlt, { name: product.name }),
-        width: PROGRAM_IMAGE_WIDTH,
-        height: PROGRAM_IMAGE_HEIGHT,
-        type: 'image/svg+xml',
-      },
+      ...(share && {
+        image: {
+          url: absoluteAddress(locale, share.path),
+          alt: format(productMessages(locale).imageAlt, { name: product.name }),
+          width: share.width,
+          height: share.height,
+          type: share.type,
+        },
+      }),
     }),
   };
 }
@@ -75,6 +81,7 @@ async function loadContent(locale: Locale, code: string): Promise<PdpProgramItem
 
 function jsonLd(locale: Locale, product: Product) {
   const url = absoluteAddress(locale, storePaths(locale).product(product.code));
+  const share = productShareImage(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -83,7 +90,7 @@ function jsonLd(locale: Locale, product: Product) {
     sku: product.code,
     productID: product.code,
     url,
-    image: absoluteAddress(locale, programImagePath(locale, product.code)),
+    ...(share && { image: absoluteAddress(locale, share.path) }),
     offers: product.items.map((item) => ({
       '@type': 'Offer',
       sku: item.code,
@@ -96,74 +103,38 @@ function jsonLd(locale: Locale, product: Product) {
   };
 }
 
-function ItemOffer({ locale, item, product }: { locale: Locale; item: SellableItem; product: Product }) {
+/** The gallery's pictures: one per format the program is sold in, in the order of its items. */
+function galleryImages(locale: Locale, product: Product): GalleryImage[] {
   const messages = productMessages(locale);
   const catalog = catalogMessages(locale);
-  const headingId = `item-${item.code}`;
-  return (
-    <li className="item-offer" aria-labelledby={headingId}>
-      <h3 id={headingId}>{catalog.formats[item.format]}</h3>
-      <p className="item-offer__name">{item.name}</p>
-      <p className="item-offer__code">{format(messages.itemCode, { code: item.code })}</p>
-      {item.upc ? <ItemUpc text={format(messages.upc, { upc: item.upc })} /> : null}
-      <p className="item-offer__price">{formatMoney(item.price, locale)}</p>
-      <ul className="item-offer__limits">
-        <li>{format(messages.minQuantity, { count: formatNumber(item.minOrderQuantity, locale) })}</li>
-        <li>{format(messages.maxQuantity, { count: formatNumber(item.maxOrderQuantity, locale) })}</li>
-      </ul>
-      {item.tiers.length ? (
-        <table className="tier-table">
-          <caption>{messages.tiers}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages.tierQuantity}</th>
-              <th scope="col">{messages.tierPrice}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{format(messages.tierFrom, { count: formatNumber(item.minOrderQuantity, locale) })}</td>
-              <td>{formatMoney(item.price, locale)}</td>
-            </tr>
-            {item.tiers.map((tier) => (
-              <tr key={tier.minQuantity}>
-                <td>{format(messages.tierFrom, { count: formatNumber(tier.minQuantity, locale) })}</td>
-                <td>{formatMoney(tier.price, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <DeliveryEstimate locale={locale} item={{ ...item, itemCode: item.code }} />
-      {item.inStock ? (
-        <AddToCartForm
-          locale={locale}
-          itemCode={item.code}
-          itemName={item.name}
-          min={item.minOrderQuantity}
-          max={item.maxOrderQuantity}
-          cartHref={storePaths(locale).cart}
-          labels={{
-            quantity: format(messages.quantityFor, { name: item.name }),
-            addToCart: messages.addToCart,
-            adding: messages.adding,
-            added: messages.added,
-            viewCart: messages.viewCart,
-          }}
-        />
-      ) : (
-        <>
-          <p className="item-offer__stock">{messages.outOfStock}</p>
-          <AlternateInterest
-            locale={locale}
-            item={item}
-            items={product.items}
-            hasRelated={product.categories.length > 0}
-          />
-        </>
-      )}
-    </li>
-  );
+  const formats = [...new Set(product.items.map((item) => item.format))];
+  return formats.map((itemFormat, index) => {
+    const label = catalog.formats[itemFormat];
+    const image = { locale, product, format: itemFormat };
+    const alt = format(messages.imageAltFormat, { name: product.name, format: label });
+    return {
+      key: itemFormat,
+      label,
+      // Only the first main image is above the fold when the page opens: the page's largest picture.
+      main: (
+        <ProductImage {...image} width={336} alt={alt} priority={index === 0} className="gallery__image" />
+      ),
+      thumb: <ProductImage {...image} width={60} alt="" className="gallery__thumb-image" />,
+      large: <ProductImage {...image} width={600} alt={alt} className="gallery__large-image" />,
+    };
+  });
+}
+
+async function breadcrumbTrail(locale: Locale, product: Product): Promise<Crumb[]> {
+  const messages = productMessages(locale);
+  const paths = storePaths(locale);
+  const categoryId = product.categories[0];
+  const category = categoryId ? (await loadCategories(locale)).find((c) => c.id === categoryId) : undefined;
+  return [
+    { name: messages.home, path: paths.home },
+    ...(category ? [{ name: category.name, path: paths.category(category.id) }] : []),
+    { name: product.name, path: paths.product(product.code) },
+  ];
 }
 
 /** /p/{code}: the product from commerce, its six tabs from content; an unknown code is the 404 page. */
@@ -181,46 +152,72 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
     ),
   );
 
+  const crumbs = await breadcrumbTrail(locale, product);
+  const paths = storePaths(locale);
+  const cart = cartMessages(locale);
+  const choices: FormatChoice[] = product.items.map((item) => ({
+    code: item.code,
+    name: item.name,
+    format: catalog.formats[item.format],
+    price: formatMoney(item.price, locale),
+    min: item.minOrderQuantity,
+    max: item.maxOrderQuantity,
+  }));
+
   return (
     <article className="product-page">
       <JsonLd data={jsonLd(locale, product)} />
+      <Breadcrumbs locale={locale} label={messages.breadcrumb} crumbs={crumbs} />
       <h1>{product.name}</h1>
-      <ProgramImage
-        src={programImagePath(locale, product.code)}
-        alt={format(messages.imageAlt, { name: product.name })}
-        scale={0.8}
-        className="product-page__image"
-      />
-      <p className="product-page__summary">{product.description || product.summary}</p>
-      <section aria-labelledby="product-facts">
-        <h2 id="product-facts">{messages.facts}</h2>
-        <ul className="product-page__facts">
-          <li>{format(messages.code, { code: product.code })}</li>
-          <li>{format(catalog.qualification, { level: catalog.levels[product.qualificationLevel] })}</li>
-          <li>
-            {format(catalog.ageRange, {
-              from: formatAge(product.ageRange.minMonths),
-              to: formatAge(product.ageRange.maxMonths),
-            })}
-          </li>
-        </ul>
-        <QualificationStatus
-          locale={locale}
-          level={product.qualificationLevel}
-          labels={{
-            held: messages.qualificationHeld,
-            notHeld: messages.qualificationNotHeld,
-            submit: messages.qualificationSubmit,
-          }}
-        />
-      </section>
-      <section aria-labelledby="product-formats">
+      <div className="product-page__top">
+        <ProductGallery images={galleryImages(locale, product)} labels={messages.gallery} />
+        <div className="product-page__intro">
+          <QualificationBadge locale={locale} level={product.qualificationLevel} />
+          <p className="product-page__summary">{product.description || product.summary}</p>
+          <section aria-labelledby="product-facts">
+            <h2 id="product-facts">{messages.facts}</h2>
+            <ul className="product-page__facts">
+              <li>{format(messages.code, { code: product.code })}</li>
+              <li>{format(catalog.qualification, { level: catalog.levels[product.qualificationLevel] })}</li>
+              <li>
+                {format(catalog.ageRange, {
+                  from: formatAge(product.ageRange.minMonths),
+                  to: formatAge(product.ageRange.maxMonths),
+                })}
+              </li>
+            </ul>
+            <QualificationStatus
+              locale={locale}
+              level={product.qualificationLevel}
+              labels={{
+                held: messages.qualificationHeld,
+                notHeld: messages.qualificationNotHeld,
+                submit: messages.qualificationSubmit,
+              }}
+            />
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="product-formats" className="product-page__formats">
         <h2 id="product-formats">{messages.formats}</h2>
-        <ul className="item-offers">
-          {product.items.map((item) => (
-            <ItemOffer key={item.code} locale={locale} item={item} product={product} />
-          ))}
-        </ul>
+        <AddToCartForm
+          locale={locale}
+          formId="purchase"
+          choices={choices}
+          initial={initialChoice(product.items)}
+          checkoutHref={paths.checkout}
+          cartHref={paths.cart}
+          labels={{
+            quantity: messages.quantity,
+            addToCart: messages.addToCart,
+            adding: messages.adding,
+            added: messages.added,
+            viewCart: messages.viewCart,
+          }}
+          panel={cart.addedPanel}
+        >
+          <FormatCards locale={locale} product={product} />
+        </AddToCartForm>
       </section>
       <QLocalOrdering locale={locale} items={product.items} />
       <ProductTabs
@@ -230,6 +227,8 @@ export async function ProductPage({ locale: rawLocale, code }: { locale: string;
       />
       <RelatedItems locale={locale} product={product} />
       <DataLayerEvent event={event} />
+      {/* The sticky purchase bar of narrow screens, drawn here by the form once it runs. */}
+      <div id={PURCHASE_BAR_ID} className="purchase-bar" />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { CartAccessNeeded, ensureCart, onCart, rememberCart } from '../cart/cart
 import { lineErrorText } from '../cart/line-error.ts';
 import { cartMessages } from '../cart/messages.ts';
 import { analyticsEntry, ecommerceEvent, type EcommerceEvent } from '../catalog/analytics.ts';
+import { formatMoney } from '../catalog/format-catalog.ts';
 import { quickOrderMessages } from './messages.ts';
 import type { QuickOrderRow, QuickOrderState } from './quick-order-rows.ts';
 
@@ -138,5 +139,6 @@ export async function submitQuickOrder(_previous: State, formData: FormData): Pr
     rejected: rows.filter((r) => r.error).length,
     count: result.cart.totalItems,
     event: entries.length ? ecommerceEvent('add_to_cart', result.cart.currency, entries) : undefined,
+    total: formatMoney(result.cart.total, locale),
   };
 }

@@ -28,6 +28,8 @@ export type QuickOrderState =
       rejected: number;
       count: number;
       message?: string;
+      /** The cart's total after an add, in the locale, which the confirmation panel shows. */
+      total?: string;
       /** The server's token for the customer's cart has expired: the form is sent again with a new one. */
       reauthorize?: true;
     };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
+import { cartMessages } from '../cart/messages.ts';
 import { quickOrderMessages } from './messages.ts';
 import { QuickOrderForm } from './quick-order-form.tsx';
 import '../catalog/catalog.css';
@@ -18,7 +19,13 @@ export function QuickOrderPage({ locale: rawLocale }: { locale: string }) {
     <div className="quick-order-page">
       <h1>{messages.title}</h1>
       <p>{messages.intro}</p>
-      <QuickOrderForm locale={locale} cartHref={storePaths(locale).cart} messages={messages} />
+      <QuickOrderForm
+        locale={locale}
+        cartHref={storePaths(locale).cart}
+        checkoutHref={storePaths(locale).checkout}
+        messages={messages}
+        panel={cartMessages(locale).addedPanel}
+      />
     </div>
   );
 }

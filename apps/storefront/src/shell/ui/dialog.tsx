@@ -17,6 +17,7 @@ export function Dialog({
   onClose,
   className,
   describedBy,
+  returnFocus,
   children,
 }: {
   title: string;
@@ -26,6 +27,11 @@ export function Dialog({
   className?: string;
   /** The id of the text a screen reader reads after the title. */
   describedBy?: string;
+  /**
+   * Where the focus goes when it closes, when not where it was at opening: a button disabled while
+   * its action ran has lost the focus by the time the dialog opens.
+   */
+  returnFocus?: HTMLElement | null;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,14 +40,15 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (modal) dialog.showModal();
     else dialog.show();
     dialog.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
-  }, [modal]);
+  }, [modal, returnFocus]);
 
   return (
     <dialog
