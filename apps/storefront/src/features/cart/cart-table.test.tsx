@@ -16,6 +16,7 @@ const line = {
   qualificationLevel: 'A',
   minOrderQuantity: 1,
   maxOrderQuantity: 50,
+  images: [{ version: 'kitVersion123456', format: 'kit' }],
 };
 const entries = [
   {
@@ -53,12 +54,26 @@ describe('CartTable', () => {
       />,
     );
     expect(html).toContain(
-      '<th scope="row"><a href="/en-us/p/A100123">Reading kit</a><span class="cart-table__code">A100123-KIT</span>' +
+      '</picture><a href="/en-us/p/A100123">Reading kit</a><span class="cart-table__code">A100123-KIT</span>' +
         '<p class="delivery-estimate" data-testid="delivery-estimate" data-estimate="ships">Ships in 2–3 business days</p></th>' +
         '<td>€8.00</td><td data-testid="checkout-quantity">3</td><td>€24.00</td>',
     );
     expect(html).not.toContain('<form');
     expect(html).not.toContain('cart-table__tier');
+  });
+
+  it('shows each line’s program picture beside its name, decorative so the name is heard once', () => {
+    const messages = cartMessages('en-us');
+    const html = renderToStaticMarkup(
+      <CartTable locale="en-us" entries={entries} labels={messages} mode={{ kind: 'editable', messages }} />,
+    );
+    for (const code of ['A100123', 'B200456']) {
+      expect(html).toMatch(
+        new RegExp(
+          `<th scope="row"><picture>.*?<img alt=""[^>]*class="cart-table__thumb"[^>]*src="/images/products/${code}/kitVersion123456-960\\.webp"/></picture><a href`,
+        ),
+      );
+    }
   });
 
   it('gives the cart page the item codes in words, the tier price explained and the line forms', () => {

@@ -4,6 +4,7 @@ import { format } from '../../i18n/format.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { formatMoney, formatNumber } from '../catalog/format-catalog.ts';
 import { catalogMessages } from '../catalog/messages.ts';
+import { ProductImage } from '../product-image/product-image.tsx';
 import { DeliveryEstimate } from '../page-sections/delivery-estimate.tsx';
 import { CartLineForms } from './cart-line-forms.tsx';
 import type { CartMessages } from './messages.ts';
@@ -54,6 +55,15 @@ export function CartTable({
         {entries.map((entry) => (
           <tr key={entry.entryNumber}>
             <th scope="row">
+              {/* Decorative beside the linked name, so screen readers hear the name once. */}
+              <ProductImage
+                locale={locale}
+                product={{ code: entry.productCode, name: entry.name, images: entry.images }}
+                format={entry.format}
+                width={60}
+                alt=""
+                className="cart-table__thumb"
+              />
               <a href={storePaths(locale).product(entry.productCode)}>{entry.name}</a>
               <span className="cart-table__code">
                 {mode.kind === 'editable'
