@@ -166,13 +166,15 @@ test('a product page names its absolute canonical, its alternates with x-default
   expect(await meta(page, 'og:title')).toContain(title);
   expect(await meta(page, 'og:url')).toBe(product.loc);
   expect(await meta(page, 'og:locale')).toBe('fr_CA');
-  expect(await meta(page, 'og:image')).toBe(`${product.loc}/image.svg`);
+  const image = await meta(page, 'og:image');
+  const origin = new URL(product.loc).origin;
+  expect(image).toMatch(new RegExp(`^${origin}/images/products/${code}/[A-Za-z0-9_-]{16}-960\\.webp$`));
   expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
-  expect((await request.get(`${pathOf(product.loc)}/image.svg`)).status()).toBe(200);
+  expect((await request.get(pathOf(image ?? ''))).status()).toBe(200);
 
   const [ld] = await jsonLdOf(page, productLdSchema);
   expect(ld?.url).toBe(product.loc);
-  expect(ld?.image).toBe(`${product.loc}/image.svg`);
+  expect(ld?.image).toBe(image);
   expect(ld?.offers.length).toBeGreaterThan(0);
   for (const offer of ld?.offers ?? []) expect(offer.url).toBe(product.loc);
   expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
