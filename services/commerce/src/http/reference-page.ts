@@ -34,6 +34,9 @@ export function referencePage(prefix: string): string {
       string,
       { description: string; content: Record<string, { schema: unknown }> }
     >;
+    const answer = responses[String(operation.success.status)];
+    // JSON, a document's one media type, or an image's encodings.
+    const answerTypes = Object.keys(answer?.content ?? {});
     const problems = problemsOf(operation);
     return `<section id="${operation.id}">
 <h2><span class="method">${operation.method}</span> <code>${escapeHtml(path)}</code></h2>
@@ -42,8 +45,8 @@ export function referencePage(prefix: string): string {
 <table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Description</th><th>Schema</th></tr></thead><tbody>${parameters}</tbody></table>
 ${body ? `<h3>Request body${requestBodyOf(operation)?.required === false ? ' (optional)' : ''}</h3>${json(body.content['application/json']?.schema)}` : ''}
 <h3>Answers</h3>
-<h4>${operation.success.status} (${operation.success.file ?? 'application/json'}): ${escapeHtml(operation.success.description)}</h4>
-${json(responses[String(operation.success.status)]?.content[operation.success.file ?? 'application/json']?.schema)}
+<h4>${operation.success.status} (${answerTypes.join(', ')}): ${escapeHtml(operation.success.description)}</h4>
+${json(answer?.content[answerTypes[0] ?? '']?.schema)}
 <ul>${Object.entries(problems)
       .map(
         ([status, text]) =>

@@ -67,6 +67,7 @@ const cart = {
       totalPrice: money(180),
       minOrderQuantity: 1,
       maxOrderQuantity: 10,
+      images: [{ version: 'kitVersion123456', format: 'kit' }],
     },
   ],
   totalItems: 2,
