@@ -43,39 +43,41 @@ export function FacetPanel({
       }
       title={messages.filters}
     >
-      {FILTERS.map((name) => {
-        const ticked: readonly string[] = selected[name];
-        const values = facets[name].filter((f) => f.count > 0 || ticked.includes(f.value));
-        if (values.length === 0) return null;
-        return (
-          <fieldset key={name} className="fieldset facet">
-            <legend>{messages[name]}</legend>
-            <ul className="facet__values">
-              {values.map((f) => {
-                const id = `facet-${name}-${f.value}`;
-                return (
-                  <li key={f.value}>
-                    <label className="choice facet__choice" htmlFor={id}>
-                      <input
-                        type="checkbox"
-                        id={id}
-                        name={name}
-                        value={f.value}
-                        form={formId}
-                        defaultChecked={ticked.includes(f.value)}
-                      />
-                      <span className="facet__label">
-                        {filterValueLabel(name, f.value, catalog, categoryNames)}
-                      </span>
-                      <span className="facet__count">{formatNumber(f.count, locale)}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        );
-      })}
+      <div className="browse__facet-lists">
+        {FILTERS.map((name) => {
+          const ticked: readonly string[] = selected[name];
+          const values = facets[name].filter((f) => f.count > 0 || ticked.includes(f.value));
+          if (values.length === 0) return null;
+          return (
+            <fieldset key={name} className="fieldset facet">
+              <legend>{messages[name]}</legend>
+              <ul className="facet__values">
+                {values.map((f) => {
+                  const id = `facet-${name}-${f.value}`;
+                  return (
+                    <li key={f.value}>
+                      <label className="choice facet__choice" htmlFor={id}>
+                        <input
+                          type="checkbox"
+                          id={id}
+                          name={name}
+                          value={f.value}
+                          form={formId}
+                          defaultChecked={ticked.includes(f.value)}
+                        />
+                        <span className="facet__label">
+                          {filterValueLabel(name, f.value, catalog, categoryNames)}
+                        </span>{' '}
+                        <span className="facet__count">{formatNumber(f.count, locale)}</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          );
+        })}
+      </div>
       <button type="submit" form={formId} className="button button--primary browse__apply">
         {/* Without JavaScript the count is that of the filters last applied, so the button says what it does instead. */}
         <span className="browse__apply-static">{messages.apply}</span>
