@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@store/locales';
@@ -169,4 +170,24 @@ test('at phone width a bar at the foot of the screen carries the chosen format, 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(bar).toBeHidden();
+});
+
+test('at phone width, the confirmation open, the product page has no serious or critical axe violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/fr-ca/p/${PROGRAM.code}`);
+  await page
+    .getByTestId('purchase-bar')
+    .getByRole('button', { name: productOf('fr-ca').addToCart })
+    .click();
+  await expect(addedPanel(page, 'fr-ca')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} on ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`)),
+  ).toEqual([]);
 });

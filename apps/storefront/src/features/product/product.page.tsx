@@ -103,17 +103,22 @@ function jsonLd(locale: Locale, product: Product) {
   };
 }
 
-/** The gallery's pictures: one per format the program is sold in, in the order of its items. */
+/**
+ * The gallery's pictures: the product's images as commerce lists them (a cover per format it is sold
+ * in, or what an operator uploaded instead), each named by its format, or by the product when it
+ * stands for every format.
+ */
 function galleryImages(locale: Locale, product: Product): GalleryImage[] {
   const messages = productMessages(locale);
   const catalog = catalogMessages(locale);
-  const formats = [...new Set(product.items.map((item) => item.format))];
-  return formats.map((itemFormat, index) => {
-    const label = catalog.formats[itemFormat];
-    const image = { locale, product, format: itemFormat };
-    const alt = format(messages.imageAltFormat, { name: product.name, format: label });
+  return product.images.map((picture, index) => {
+    const label = picture.format ? catalog.formats[picture.format] : product.name;
+    const image = { locale, product, index };
+    const alt = picture.format
+      ? format(messages.imageAltFormat, { name: product.name, format: label })
+      : format(messages.imageAlt, { name: product.name });
     return {
-      key: itemFormat,
+      key: `${index}-${picture.version}`,
       label,
       // Only the first main image is above the fold when the page opens: the page's largest picture.
       main: (
