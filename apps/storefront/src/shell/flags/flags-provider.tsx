@@ -2,7 +2,15 @@
 
 import type { FlagName, FlagValue, FlagValues } from '@store/contracts';
 import type { Locale } from '@store/locales';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useCountry } from '../geo/country-provider.tsx';
 import { useSession } from '../session/session-provider.tsx';
 import { buildFlagContext } from './flag-context.ts';
@@ -49,8 +57,17 @@ export function FlagsProvider({
     // The page already shows the values it was rendered with; the live runtime can wait for an idle moment.
     runtime.current = whenIdle()
       .then(() => import('./flags-runtime.ts'))
-      .then(({ startFlagsRuntime }) => startFlagsRuntime({ mock, context, onValues: setValues }));
-  }, [ready, locale, userId, country, mock]);
+      .then(({ startFlagsRuntime }) =>
+        startFlagsRuntime({
+          mock,
+          context,
+          // Only the runtime changes the values, so when it starts the page still shows these.
+          initial,
+          // A change re-renders every flag reader: in slices, between which the visitor is served.
+          onValues: (next) => startTransition(() => setValues(next)),
+        }),
+      );
+  }, [ready, locale, userId, country, mock, initial]);
 
   useEffect(
     () => () => {

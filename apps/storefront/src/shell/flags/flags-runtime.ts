@@ -69,6 +69,10 @@ function readAll(): FlagValues {
   return Object.fromEntries(entries) as FlagValues;
 }
 
+function valuesKey(values: FlagValues): string {
+  return JSON.stringify(FLAG_NAMES.map((name) => values[name]));
+}
+
 export interface FlagsRuntime {
   setContext(context: FlagContext): Promise<void>;
   close(): void;
@@ -77,6 +81,8 @@ export interface FlagsRuntime {
 export async function startFlagsRuntime(options: {
   mock: boolean;
   context: FlagContext;
+  /** The values the page shows now: the runtime reports only values that differ from the last ones. */
+  initial: FlagValues;
   onValues: (values: FlagValues) => void;
 }): Promise<FlagsRuntime> {
   let context = options.context;
@@ -85,16 +91,26 @@ export async function startFlagsRuntime(options: {
   window.addEventListener('pagehide', flushOnHide);
 
   OpenFeature.addHooks(evaluationHook(batcher, () => context.key));
-  const publish = () => options.onValues(readAll());
-  OpenFeature.addHandler(ProviderEvents.Ready, publish);
-  OpenFeature.addHandler(ProviderEvents.ConfigurationChanged, publish);
-  OpenFeature.addHandler(ProviderEvents.Error, publish);
-
+  // The provider's events and the runtime's own reads mostly repeat the values the page already has;
+  // each report re-renders every flag reader, so only a change is reported.
+  let reported = valuesKey(options.initial);
+  const publish = () => {
+    const values = readAll();
+    const key = valuesKey(values);
+    if (key === reported) return;
+    reported = key;
+    options.onValues(values);
+  };
   await OpenFeature.setContext(toEvaluationContext(context));
   const provider = options.mock
     ? new InMemoryProvider(mockFlagConfiguration())
     : new OfrepBulkProvider({ baseUrl: FLAGS_PATH, timeoutMs: 5000 });
   await OpenFeature.setProviderAndWait(provider).catch(() => undefined);
+  // Only now: a handler added while its state holds runs at once, and before the provider is set the
+  // state is the no-op provider's "ready", whose defaults would replace the page's values for a moment.
+  OpenFeature.addHandler(ProviderEvents.Ready, publish);
+  OpenFeature.addHandler(ProviderEvents.ConfigurationChanged, publish);
+  OpenFeature.addHandler(ProviderEvents.Error, publish);
   publish();
 
   const stream = options.mock

@@ -4,6 +4,7 @@ import type { Locale } from '@store/locales';
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -105,7 +106,10 @@ export function SessionProvider({
         : Promise.resolve(undefined);
       void found.then((user) => {
         if (!current) return;
-        setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+        // Settling re-renders most of the page (the gate's content, the header, every flag reader) and
+        // starts its requests: as a transition React renders it in slices that leave the main thread
+        // free for the visitor between them, instead of in one long task.
+        startTransition(() => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }));
       });
     };
     resolve();
