@@ -1,8 +1,9 @@
 import { flagDefaults, flagMockValues, type FlagValues } from '@store/contracts/flag-catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFlagContext } from './flag-context.ts';
 import { startFlagsRuntime, type FlagsRuntime } from './flags-runtime.ts';
 
-const context = { key: 'anonymous', locale: 'en-us', country: 'US' } as const;
+const context = buildFlagContext('en-us', undefined, 'US');
 
 describe('the browser flags runtime', () => {
   let runtime: FlagsRuntime | undefined;
