@@ -24,10 +24,15 @@ const cartHandedOver = (page: Page) =>
 
 async function addItem(page: Page, baseUrl: string) {
   await page.goto(new URL(`/en-us/p/${BENCH_ITEM.program}`, baseUrl).href);
-  const offer = page.locator('.item-offer').filter({ has: page.locator(`#quantity-${BENCH_ITEM.code}`) });
-  await offer.getByRole('spinbutton').fill('1');
-  await offer.getByRole('button', { name: productMessages.addToCart }).click();
-  await offer.getByRole('status').getByText(productMessages.viewCart).waitFor(TIMEOUT);
+  // The purchase form: a radio card per format, one quantity, Add to cart and its status.
+  const purchase = page.locator('form.purchase');
+  await purchase.locator(`#format-${BENCH_ITEM.code}`).check();
+  await purchase.getByRole('spinbutton').fill('1');
+  await purchase
+    .locator('.purchase__actions')
+    .getByRole('button', { name: productMessages.addToCart })
+    .click();
+  await purchase.getByRole('status').getByText(productMessages.viewCart).waitFor(TIMEOUT);
 }
 
 /** Signs the demo customer in on `page` and leaves it on a checkout showing the cart. */
