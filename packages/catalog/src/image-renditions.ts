@@ -18,10 +18,11 @@ export const UPLOAD_TYPES = ['jpeg', 'png', 'webp', 'avif'] as const;
 /** Small enough to decode in memory; a larger picture is a mistake, not a product photograph. */
 const UPLOAD_MAX_PIXELS = 40_000_000;
 
-// Fast encodings: a rendition is made once, then served from the database and the caches (ADR 29).
+// Made once, then served from the database and the caches (ADR 29), so worth some effort: AVIF at
+// effort 0 came out larger than WebP; at 2 it is half WebP's size for 36 ms at 320 px, 150 at 960.
 const ENCODINGS = {
-  avif: { quality: 55, effort: 0 },
-  webp: { quality: 80, effort: 2 },
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 4 },
 } as const;
 
 /** One rendition of an image's source (an SVG cover or an operator's upload). */
