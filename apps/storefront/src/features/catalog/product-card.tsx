@@ -17,16 +17,26 @@ export function ProductCard({
   product,
   messages,
   position,
+  imageSizes = '240px',
 }: {
   locale: Locale;
   product: ProductSummary;
   messages: CatalogMessages;
   position?: number;
+  /** How wide the list lays the cover out (the `sizes` attribute). */
+  imageSizes?: string;
 }) {
   return (
     <li className="card card--link product-card">
       {/* Decorative beside the linked name, so screen readers hear the name once. */}
-      <ProductImage locale={locale} product={product} width={120} alt="" className="product-card__image" />
+      <ProductImage
+        locale={locale}
+        product={product}
+        width={240}
+        sizes={imageSizes}
+        alt=""
+        className="product-card__image"
+      />
       <h3 className="card__title product-card__name">
         <a href={storePaths(locale).product(product.code)} data-position={position}>
           {product.name}

@@ -5,6 +5,9 @@ import type { CatalogMessages } from './messages.ts';
 import { ProductCard } from './product-card.tsx';
 import { ListTracker } from './tracking.tsx';
 
+/** The cover's width as catalog.css lays a results list out: beside the text on a phone, atop a card wider up. */
+const GRID_IMAGE_SIZES = '(max-width: 47.99rem) 80px, 240px';
+
 /** A page of product cards; each link carries its position for the select_item event. */
 export function ProductGrid({
   locale,
@@ -38,6 +41,7 @@ export function ProductGrid({
             product={product}
             messages={messages}
             position={firstPosition + index}
+            imageSizes={GRID_IMAGE_SIZES}
           />
         ))}
       </ol>
