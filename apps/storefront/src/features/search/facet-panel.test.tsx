@@ -46,7 +46,7 @@ describe('the facet panel', () => {
     const html = panel('fr-ca');
     expect(html).toContain('form="f" name="category" value="behavior"');
     expect(html).toContain('Trousse');
-    expect(html).toMatch(/Speech &amp; language<\/span><span class="facet__count">1\s200<\/span>/);
+    expect(html).toMatch(/Speech &amp; language<\/span> <span class="facet__count">1\s200<\/span>/);
     // No result has these, and they are not ticked: left out.
     expect(html).not.toContain('value="motor-sensory"');
     expect(html).not.toContain('value="manual"');
