@@ -20,7 +20,7 @@ export const productTexts = (locale: Locale) =>
 export const cartTexts = (locale: Locale) =>
   catalogue<Texts & { lineErrors: Texts }>('features/cart', locale);
 export const catalogTexts = (locale: Locale) =>
-  catalogue<Texts & { levels: Texts }>('features/catalog', locale);
+  catalogue<Texts & { levels: Texts; formats: Texts }>('features/catalog', locale);
 export const quickOrderTexts = (locale: Locale) => catalogue<Texts>('features/quick-order', locale);
 export const suggestTexts = (locale: Locale) => catalogue<Texts>('shell/header', locale);
 
