@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../shell/ui/dialog.tsx';
 import type { CartMessages } from './messages.ts';
 
@@ -12,15 +12,15 @@ export interface CartAddedPanelProps {
   total?: string;
   checkoutHref: string;
   cartHref: string;
-  onClose: () => void;
-  /** The button that added, which has the focus back when the panel closes. */
-  returnFocus?: HTMLElement | null;
+  /** The id of the button that added, which has the focus back when the panel closes. */
+  returnFocusId?: string;
 }
 
 /**
  * The confirmation after an add, near the header's cart: what was added, the cart's new total, and
  * the way on to checkout or back to shopping. Non-modal, so the page stays usable; it takes the focus
- * so that a screen reader announces it, and gives it back on Escape or "Keep shopping".
+ * so that a screen reader announces it, and gives it back on Escape or "Keep shopping". Open until
+ * closed: the place that adds keys it by the add, so each add opens it afresh.
  */
 export default function CartAddedPanel({
   labels,
@@ -28,17 +28,19 @@ export default function CartAddedPanel({
   total,
   checkoutHref,
   cartHref,
-  onClose,
-  returnFocus,
+  returnFocusId,
 }: CartAddedPanelProps) {
   const descriptionId = useId();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const onClose = () => setOpen(false);
   return (
     <Dialog
       title={labels.title}
       closeLabel={labels.close}
       onClose={onClose}
       describedBy={descriptionId}
-      returnFocus={returnFocus}
+      returnFocusId={returnFocusId}
       className="cart-added"
     >
       <div id={descriptionId}>

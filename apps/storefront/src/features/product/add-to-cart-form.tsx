@@ -11,7 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { format } from '../../i18n/format.ts';
 import { CartAdded } from '../cart/cart-added.tsx';
-import { addToCart, type CartActionState } from '../cart/cart-actions.ts';
+import { addToCart } from '../cart/cart-actions.ts';
 import type { CartMessages } from '../cart/messages.ts';
 import { submittedBy } from '../cart/submitted-by.ts';
 import { useCartAction } from '../cart/use-cart-action.ts';
@@ -67,8 +67,8 @@ export function AddToCartForm({
   const [state, formAction, pending] = useCartAction(addToCart);
   const [selected, setSelected] = useState(initial);
   const bar = useSyncExternalStore(noChanges, purchaseBar, noBar);
-  const [dismissed, setDismissed] = useState<CartActionState | null>(null);
-  const [submitter, setSubmitter] = useState<HTMLElement | null>(null);
+  // Each add opens the confirmation afresh (its key) and names the button it gives the focus back to.
+  const [add, setAdd] = useState({ count: 0, from: '' });
   const choice = choices.find((c) => c.code === selected);
   const messageId = `${formId}-message`;
   const invalid = state.status === 'error';
@@ -77,7 +77,8 @@ export function AddToCartForm({
   // with it the chosen card; without JavaScript the action attribute posts the form as usual.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitter(submittedBy(event));
+    const from = submittedBy(event)?.id ?? '';
+    setAdd((previous) => ({ count: previous.count + 1, from }));
     const data = new FormData(event.currentTarget);
     startTransition(() => formAction(data));
   }
@@ -122,7 +123,7 @@ export function AddToCartForm({
               aria-describedby={messageId}
               className="purchase__quantity"
             />
-            <button type="submit" className="button button--primary" disabled={pending}>
+            <button id={`${formId}-add`} type="submit" className="button button--primary" disabled={pending}>
               {labels.addToCart}
             </button>
             <p id={messageId} role="status" className={`purchase__message${invalid ? ' form-error' : ''}`}>
@@ -147,22 +148,28 @@ export function AddToCartForm({
               <p className="purchase-bar__choice">
                 <span>{choice.format}</span> <strong>{choice.price}</strong>
               </p>
-              <button type="submit" form={formId} className="button button--primary" disabled={pending}>
+              <button
+                id={`${formId}-bar-add`}
+                type="submit"
+                form={formId}
+                className="button button--primary"
+                disabled={pending}
+              >
                 {labels.addToCart}
               </button>
             </div>,
             bar,
           )
         : null}
-      {state.status === 'done' && state !== dismissed ? (
+      {state.status === 'done' && !pending ? (
         <CartAdded
+          key={add.count}
           labels={panel}
           lines={[addedLine]}
           total={state.total}
           checkoutHref={checkoutHref}
           cartHref={cartHref}
-          onClose={() => setDismissed(state)}
-          returnFocus={submitter}
+          returnFocusId={add.from}
         />
       ) : null}
     </>

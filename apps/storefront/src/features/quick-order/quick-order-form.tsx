@@ -6,7 +6,6 @@ import { announceCartCount } from '../../shell/header/cart-count.ts';
 import { useFlag } from '../../shell/flags/flags-provider.tsx';
 import { CartAdded } from '../cart/cart-added.tsx';
 import type { CartMessages } from '../cart/messages.ts';
-import { submittedBy } from '../cart/submitted-by.ts';
 import { pushEcommerce } from '../catalog/data-layer.ts';
 import type { QuickOrderMessages } from './messages.ts';
 import { submitQuickOrder } from './quick-order-actions.ts';
@@ -45,8 +44,6 @@ export function QuickOrderForm({
   const acceptUpc = useFlag('upc');
   const [state, formAction, pending] = useActionState(submitWithRetry, { status: 'idle' });
   const [extraRows, setExtraRows] = useState(0);
-  const [dismissed, setDismissed] = useState<SubmitState | null>(null);
-  const [submitter, setSubmitter] = useState<HTMLElement | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const kept: QuickOrderRow[] = state.status === 'done' ? state.rows : [];
   const rowCount = Math.min(limits.max, Math.max(limits.min + extraRows, kept.length));
@@ -64,14 +61,7 @@ export function QuickOrderForm({
   }, [state]);
 
   return (
-    <form
-      ref={form}
-      action={formAction}
-      onSubmit={(event) => setSubmitter(submittedBy(event))}
-      noValidate
-      className="quick-order"
-      aria-busy={pending}
-    >
+    <form ref={form} action={formAction} noValidate className="quick-order" aria-busy={pending}>
       <input type="hidden" name="locale" value={locale} />
       {acceptUpc ? <input type="hidden" name="acceptUpc" value="1" /> : null}
       <p id="qo-hint">{acceptUpc ? messages.codeHintUpc : messages.codeHint}</p>
@@ -138,7 +128,7 @@ export function QuickOrderForm({
         ) : (
           <p>{format(messages.maxRows, { max: limits.max })}</p>
         )}
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <button id="qo-submit" type="submit" className="button button--primary" disabled={pending}>
           {messages.submit}
         </button>
       </div>
@@ -164,15 +154,15 @@ export function QuickOrderForm({
           </>
         ) : null}
       </div>
-      {state.status === 'done' && state.added.length > 0 && state !== dismissed ? (
+      {state.status === 'done' && state.added.length > 0 ? (
         <CartAdded
+          key={state.id}
           labels={panel}
           lines={state.added.map((a) => `${a.quantity} × ${a.code}`)}
           total={state.total}
           checkoutHref={checkoutHref}
           cartHref={cartHref}
-          onClose={() => setDismissed(state)}
-          returnFocus={submitter}
+          returnFocusId="qo-submit"
         />
       ) : null}
     </form>

@@ -17,7 +17,7 @@ export function Dialog({
   onClose,
   className,
   describedBy,
-  returnFocus,
+  returnFocusId,
   children,
 }: {
   title: string;
@@ -28,10 +28,10 @@ export function Dialog({
   /** The id of the text a screen reader reads after the title. */
   describedBy?: string;
   /**
-   * Where the focus goes when it closes, when not where it was at opening: a button disabled while
-   * its action ran has lost the focus by the time the dialog opens.
+   * The id of where the focus goes when it closes, when not where it was at opening: a button
+   * disabled while its action ran has lost the focus by the time the dialog opens.
    */
-  returnFocus?: HTMLElement | null;
+  returnFocusId?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,15 +40,15 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener =
-      returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (modal) dialog.showModal();
     else dialog.show();
     dialog.focus();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocusId ? document.getElementById(returnFocusId) : opener;
+      if (target?.isConnected) target.focus();
     };
-  }, [modal, returnFocus]);
+  }, [modal, returnFocusId]);
 
   return (
     <dialog
