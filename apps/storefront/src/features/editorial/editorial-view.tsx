@@ -2,8 +2,7 @@ import type { EditorialPage as EditorialContent } from '@store/contracts';
 import { localeInfo, type Locale } from '@store/locales';
 import { resolvePath } from '../../shell/links.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
-import { breadcrumbList } from '../../shell/seo/breadcrumb-list.ts';
-import { JsonLd } from '../../shell/seo/json-ld.tsx';
+import { Breadcrumbs } from '../../shell/ui/breadcrumbs.tsx';
 import type { EditorialMessages } from './messages.ts';
 
 /**
@@ -36,23 +35,7 @@ export function EditorialView({
   const [updatedBefore, updatedAfter = ''] = messages.lastUpdated.split('{date}');
   return (
     <article className="editorial-page">
-      {/* The structured breadcrumb is the visible one, step for step. */}
-      <JsonLd data={breadcrumbList(locale, crumbs)} />
-      <nav aria-label={messages.breadcrumb} className="editorial-page__breadcrumb">
-        <ol>
-          {crumbs.map((crumb, index) =>
-            index < crumbs.length - 1 ? (
-              <li key={crumb.path}>
-                <a href={crumb.path}>{crumb.name}</a>
-              </li>
-            ) : (
-              <li key={crumb.path} aria-current="page">
-                {crumb.name}
-              </li>
-            ),
-          )}
-        </ol>
-      </nav>
+      <Breadcrumbs locale={locale} label={messages.breadcrumb} crumbs={crumbs} />
       <h1>{page.title}</h1>
       <p className="editorial-page__lead">{page.description}</p>
       {updated ? (
