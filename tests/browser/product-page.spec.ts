@@ -191,3 +191,21 @@ test('at phone width, the confirmation open, the product page has no serious or 
       .flatMap((v) => v.nodes.map((n) => `${v.id} on ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`)),
   ).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every picture shows in turn, without thumbnails, and the format cards are a plain radio group', async ({
+    page,
+  }) => {
+    await page.goto(`/en-us/p/${PROGRAM.code}`);
+    const pictures = page.locator('.gallery__figure img');
+    expect(await pictures.count()).toBeGreaterThan(1);
+    for (const picture of await pictures.all()) await expect(picture).toBeVisible();
+    await expect(page.locator('.gallery__thumbs')).toBeHidden();
+    const form = purchaseForm(page);
+    await expect(form.getByRole('radio').first()).toBeChecked();
+    await form.locator(`#item-${PROGRAM.manual}`).click();
+    await expect(form.locator(`#format-${PROGRAM.manual}`)).toBeChecked();
+  });
+});
