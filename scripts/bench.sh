@@ -4,7 +4,7 @@ set -eu
 cd "$(dirname "$0")/.."
 sh scripts/ensure-install.sh
 sh scripts/ensure-chromium.sh
-sh scripts/ensure-cjk-fonts.sh
+sh scripts/ensure-fonts.sh
 # The scale figures run the production topology: PostgreSQL, Redis and nginx.
 sh scripts/ensure-cluster-servers.sh
 exec ./node_modules/.bin/node scripts/bench.ts "$@"
