@@ -4,6 +4,7 @@ import { savePendingReturn, takePendingReturn } from '../../clients/identity/pen
 import { currentUser } from '../../clients/identity/session-user.ts';
 import { getTokens } from '../../clients/identity/tokens.ts';
 import { isIdentityPath } from '../../shell/routing/safe-return.ts';
+import { markPageLeaving } from '../../shell/session/page-leaving.ts';
 
 /**
  * After a tree signed the customer in: an authorization waiting at the identity provider resumes
@@ -41,9 +42,11 @@ const USER_INFO_WAIT_MS = 2000;
 /**
  * Tells this page the session changed, once the user info of the new tokens is kept for the tab
  * (or the wait for it is over): the page the customer goes to next then shows them signed in
- * without asking again.
+ * without asking again. The caller leaves the page right after, which the session is told first
+ * (page-leaving.ts).
  */
 export async function announceSessionChange(settings: IdentitySettings): Promise<void> {
+  markPageLeaving();
   await Promise.race([
     currentUser(settings, () => {}),
     new Promise((resolve) => setTimeout(resolve, USER_INFO_WAIT_MS)),

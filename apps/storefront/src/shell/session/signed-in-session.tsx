@@ -8,6 +8,7 @@ import { announceCartReplaced } from '../header/cart-count.ts';
 import { cartCookieState, cartStep } from './customer-cart.ts';
 import { checkCurrentCustomer, profileAnswerFetcher, restoreCustomerCart } from './customer-requests.ts';
 import { FETCH_DEFAULTS } from './fetch-config.ts';
+import { pageIsLeaving } from './page-leaving.ts';
 import { IdleWarningDialog } from './idle-warning-dialog.tsx';
 import { parseProfileNames, userWithProfileNames } from './profile-names.ts';
 import { profileKey } from './profile-refresh.ts';
@@ -88,7 +89,7 @@ export default function SignedInSession({
   // and the server is handed each new token that reaches it (ADR 16).
   const keepCartInStep = useCallback(() => {
     const tokens = readStoredTokens(clientId);
-    if (!tokens) return;
+    if (!tokens || pageIsLeaving()) return;
     const signed = { userId: user.id, accessToken: tokens.accessToken };
     if (cartStep(signed, cartCookieState(locale)) !== 'restore') return;
     void restoreCustomerCart(locale, user.id, tokens).then((answer) => {
