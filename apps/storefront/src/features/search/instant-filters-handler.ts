@@ -1,3 +1,4 @@
+import { closeDrawerOnEscape } from '../../shell/ui/drawer-keys.ts';
 import { browseAddress } from './browse-address.ts';
 
 /**
@@ -32,4 +33,23 @@ export function syncFields(form: HTMLFormElement, search: string): void {
       field.value = params.get('sort') ?? 'recommended';
     }
   }
+}
+
+export type BrowseEvents = (event: Event) => void;
+
+/** What each event the filter form's page takes (instant-filters.tsx) does there. */
+export function browseEvents(form: HTMLFormElement, go: (href: string) => void): BrowseEvents {
+  return (event) => {
+    if (event.type === 'change' || event.type === 'submit') onBrowseEvent(event, form, go);
+    else if (event.type === 'popstate') syncFields(form, window.location.search);
+    else if (event instanceof KeyboardEvent) closeDrawerOnEscape(event);
+    else {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link) return;
+      syncFields(form, link.search);
+      go(link.pathname + link.search);
+      // The link goes with the filter it removed: the count, a live region, takes the focus.
+      document.getElementById('browse-count')?.focus();
+    }
+  };
 }
