@@ -48,6 +48,7 @@ export function QuickOrderForm({
   const kept: QuickOrderRow[] = state.status === 'done' ? state.rows : [];
   const rowCount = Math.min(limits.max, Math.max(limits.min + extraRows, kept.length));
   const rows = Array.from({ length: rowCount }, (_, i) => kept[i] ?? { code: '', quantity: '' });
+  const added = state.status === 'done' ? state.added.map((a) => `${a.quantity} × ${a.code}`) : [];
 
   useEffect(() => {
     if (state.status !== 'done') return;
@@ -137,12 +138,12 @@ export function QuickOrderForm({
         {!pending && state.status === 'done' ? (
           <>
             {state.message ? <p>{state.message}</p> : null}
-            {state.added.length ? (
+            {added.length ? (
               <>
                 <p>{messages.added}</p>
                 <ul>
-                  {state.added.map((a) => (
-                    <li key={a.code}>{`${a.quantity} × ${a.code}`}</li>
+                  {added.map((line) => (
+                    <li key={line}>{line}</li>
                   ))}
                 </ul>
               </>
@@ -150,15 +151,15 @@ export function QuickOrderForm({
               <p>{messages.noneAdded}</p>
             ) : null}
             {state.rejected ? <p>{format(messages.rejected, { count: state.rejected })}</p> : null}
-            {state.added.length ? <a href={cartHref}>{messages.viewCart}</a> : null}
+            {added.length ? <a href={cartHref}>{messages.viewCart}</a> : null}
           </>
         ) : null}
       </div>
-      {state.status === 'done' && state.added.length > 0 ? (
+      {state.status === 'done' && added.length ? (
         <CartAdded
           key={state.id}
           labels={panel}
-          lines={state.added.map((a) => `${a.quantity} × ${a.code}`)}
+          lines={added}
           total={state.total}
           checkoutHref={checkoutHref}
           cartHref={cartHref}
