@@ -56,7 +56,21 @@ export default defineConfig({
   },
   projects: [
     {
+      // Listed first so that, on one worker, it runs before any journey changes the store (visual.spec.ts).
+      name: 'visual',
+      testMatch: 'visual.spec.ts',
+      // Reviewed baselines kept in the repository, without a platform suffix: every run uses Debian's
+      // Chromium and fonts (scripts/ensure-fonts.sh).
+      snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+      expect: {
+        // Anti-aliasing noise passes; a moved block fails, a change to under 1 % of a page's pixels does not.
+        toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+      },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+    },
+    {
       name: 'desktop',
+      testIgnore: 'visual.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
     },
   ],
