@@ -88,7 +88,8 @@ export function coverSvg(program: Omit<CoverProgram, 'items'>, format: Format): 
       return `<rect x="${w - width}" y="${56 + i * 20}" width="${width}" height="10" rx="5" fill="${fill}" opacity="0.5"/>`;
     })
     .join('');
-  const size = Math.min(120, Math.floor((w - 80) / Math.max(program.program.length * 0.64, 1)));
+  // Wide enough for the widest capitals of the bold face (W, M), so no short name runs off the edge.
+  const size = Math.min(120, Math.floor((w - 88) / Math.max(program.program.length * 0.86, 1)));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
     `<rect width="${w}" height="${h}" fill="${first.ground}"/>`,

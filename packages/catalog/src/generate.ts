@@ -22,7 +22,7 @@ import { BRANDS, DOMAINS, EDITIONS, INSTRUMENTS, type Domain } from './vocabular
  */
 
 /** Bump when the output changes: a stored catalogue from another version is replaced on start. */
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 export const CATALOG_SEED = 0x5eed2026;
 export const PROGRAMS_PER_SCALE = 500;
 export const CATALOG_SCALES = [1, 10] as const;

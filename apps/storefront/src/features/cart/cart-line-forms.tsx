@@ -53,7 +53,12 @@ export function CartLineForms({
           aria-invalid={updateState.status === 'error' || undefined}
           aria-describedby={messageId}
         />
-        <button type="submit" disabled={pending} aria-label={labels.updateFor}>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-label={labels.updateFor}
+          className="button button--small"
+        >
           {labels.update}
         </button>
       </form>

@@ -41,63 +41,66 @@ export function CartTable({
   mode: CartTableMode;
 }) {
   return (
-    <table className="cart-table">
-      <caption className="visually-hidden">{labels.cartLabel}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.product}</th>
-          <th scope="col">{labels.unitPrice}</th>
-          <th scope="col">{labels.quantity}</th>
-          <th scope="col">{labels.lineTotal}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.entryNumber}>
-            <th scope="row">
-              {/* Decorative beside the linked name, so screen readers hear the name once. */}
-              <ProductImage
-                locale={locale}
-                product={{ code: entry.productCode, name: entry.name, images: entry.images }}
-                format={entry.format}
-                width={60}
-                alt=""
-                className="cart-table__thumb"
-              />
-              <a href={storePaths(locale).product(entry.productCode)}>{entry.name}</a>
-              <span className="cart-table__code">
-                {mode.kind === 'editable'
-                  ? format(mode.messages.itemCode, { code: entry.itemCode })
-                  : entry.itemCode}
-              </span>
-              <DeliveryEstimate locale={locale} item={entry} />
-              {mode.kind === 'editable' && mode.aboveLevel?.has(entry.entryNumber) ? (
-                <span className="cart-table__qualification" data-testid="qualification-needed">
-                  {format(mode.messages.qualificationNeeded, {
-                    level: catalogMessages(locale).levels[entry.qualificationLevel],
-                  })}{' '}
-                  <a href={storePaths(locale).qualifications}>{mode.messages.qualificationSubmit}</a>
-                </span>
-              ) : null}
-            </th>
-            <td>
-              {formatMoney(entry.unitPrice, locale)}
-              {mode.kind === 'editable' && entry.unitPrice.value < entry.basePrice.value ? (
-                <span className="cart-table__tier">
-                  {format(mode.messages.tierApplied, { price: formatMoney(entry.basePrice, locale) })}
-                </span>
-              ) : null}
-            </td>
-            {mode.kind === 'editable' ? (
-              <QuantityForms locale={locale} entry={entry} messages={mode.messages} />
-            ) : (
-              <td data-testid="checkout-quantity">{formatNumber(entry.quantity, locale)}</td>
-            )}
-            <td>{formatMoney(entry.totalPrice, locale)}</td>
+    // A phone is narrower than the table: it scrolls on its own instead of widening the page.
+    <div className="table-scroll">
+      <table className="cart-table">
+        <caption className="visually-hidden">{labels.cartLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.product}</th>
+            <th scope="col">{labels.unitPrice}</th>
+            <th scope="col">{labels.quantity}</th>
+            <th scope="col">{labels.lineTotal}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.entryNumber}>
+              <th scope="row">
+                {/* Decorative beside the linked name, so screen readers hear the name once. */}
+                <ProductImage
+                  locale={locale}
+                  product={{ code: entry.productCode, name: entry.name, images: entry.images }}
+                  format={entry.format}
+                  width={60}
+                  alt=""
+                  className="cart-table__thumb"
+                />
+                <a href={storePaths(locale).product(entry.productCode)}>{entry.name}</a>
+                <span className="cart-table__code">
+                  {mode.kind === 'editable'
+                    ? format(mode.messages.itemCode, { code: entry.itemCode })
+                    : entry.itemCode}
+                </span>
+                <DeliveryEstimate locale={locale} item={entry} />
+                {mode.kind === 'editable' && mode.aboveLevel?.has(entry.entryNumber) ? (
+                  <span className="cart-table__qualification" data-testid="qualification-needed">
+                    {format(mode.messages.qualificationNeeded, {
+                      level: catalogMessages(locale).levels[entry.qualificationLevel],
+                    })}{' '}
+                    <a href={storePaths(locale).qualifications}>{mode.messages.qualificationSubmit}</a>
+                  </span>
+                ) : null}
+              </th>
+              <td>
+                {formatMoney(entry.unitPrice, locale)}
+                {mode.kind === 'editable' && entry.unitPrice.value < entry.basePrice.value ? (
+                  <span className="cart-table__tier">
+                    {format(mode.messages.tierApplied, { price: formatMoney(entry.basePrice, locale) })}
+                  </span>
+                ) : null}
+              </td>
+              {mode.kind === 'editable' ? (
+                <QuantityForms locale={locale} entry={entry} messages={mode.messages} />
+              ) : (
+                <td data-testid="checkout-quantity">{formatNumber(entry.quantity, locale)}</td>
+              )}
+              <td>{formatMoney(entry.totalPrice, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
