@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CommerceUnavailable, createCommerceClient } from './commerce-client.ts';
+import { clientAnswering } from './client-answering.test-support.ts';
+import { CommerceUnavailable } from './commerce-client.ts';
 
 /** The client's one binary call: the invoice PDF's bytes and the name commerce gives them. */
 
 const userId = '8d2f1c3e-0a4b-4c5d-9e6f-000000000005';
 const invoiceId = '0b9f5c1e-6f43-4a8e-9d55-1c0f3e7a2b10';
 const PDF = new TextEncoder().encode('%PDF-1.3 …');
-
-function clientAnswering(response: () => Response) {
-  const requests: Request[] = [];
-  const client = createCommerceClient({
-    baseUrl: 'http://commerce.test',
-    apiKey: 'test-key-0123456789',
-    timeoutMs: 300,
-    fetchImpl: async (input, init) => {
-      requests.push(new Request(input, init));
-      return response();
-    },
-  });
-  return { client, requests };
-}
 
 describe('invoicePdf', () => {
   it('asks for the PDF in the locale with the customer’s token and answers its bytes and file name', async () => {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CommerceUnavailable, createCommerceClient } from './commerce-client.ts';
+import { clientAnswering } from './client-answering.test-support.ts';
+import { CommerceUnavailable } from './commerce-client.ts';
 
 /** The product image call: a rendition's bytes and type, or undefined for an image commerce lacks. */
 
 const AVIF = new Uint8Array([0, 0, 0, 28, 102, 116, 121, 112]);
-
-function clientAnswering(response: () => Response) {
-  const requests: Request[] = [];
-  const client = createCommerceClient({
-    baseUrl: 'http://commerce.test',
-    apiKey: 'test-key-0123456789',
-    timeoutMs: 300,
-    fetchImpl: async (input, init) => {
-      requests.push(new Request(input, init));
-      return response();
-    },
-  });
-  return { client, requests };
-}
 
 describe('productImage', () => {
   it('asks for the rendition with the platform key and answers its bytes and type', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CommerceProblem, createCommerceClient } from './commerce-client.ts';
+import { clientAnswering } from './client-answering.test-support.ts';
+import { CommerceProblem } from './commerce-client.ts';
 
 /** The client's quote calls: where they go, with which key, and what a refusal becomes. */
 
@@ -31,20 +32,6 @@ const quote = {
   messages: [{ id: 1, author: 'customer', body: 'Forty, please.', at: '2026-11-24T10:00:00.000Z' }],
   actions: ['message', 'cancel'],
 };
-
-function clientAnswering(response: () => Response) {
-  const requests: Request[] = [];
-  const client = createCommerceClient({
-    baseUrl: 'http://commerce.test',
-    apiKey: 'test-key-0123456789',
-    timeoutMs: 300,
-    fetchImpl: async (input, init) => {
-      requests.push(new Request(input, init));
-      return response();
-    },
-  });
-  return { client, requests };
-}
 
 const base = `http://commerce.test/headless/ecommerce/v2/users/${userId}/quotes`;
 
