@@ -12,10 +12,8 @@ import { AZ_LETTERS, catalogHref, parseCatalogPath, PRODUCT_A_Z, type CatalogPat
 import { catalogMessages } from './messages.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { BROWSE_FORM, ResultCount, SortSelect } from '../search/browse-toolbar.tsx';
-import { FacetPanel } from '../search/facet-panel.tsx';
-import { InstantFilters } from '../search/instant-filters.tsx';
-import { searchMessages } from '../search/messages.ts';
+import { BrowseLayout } from '../search/browse-layout.tsx';
+import { BROWSE_FORM, ResultCount } from '../search/browse-toolbar.tsx';
 import { NO_FILTERS } from '../search/search-state.ts';
 import './catalog.css';
 
@@ -96,43 +94,23 @@ async function CategoryBrowse({
   title: string;
 }) {
   const messages = catalogMessages(locale);
-  const search = searchMessages(locale);
   const categories = await loadCategories(locale);
-  const selected = { ...NO_FILTERS, category: [category] };
   return (
-    <div className="browse__layout">
+    <>
       {/* The fields are the panel's and the sort's (their form attribute); the form only sends them. */}
       <form id={BROWSE_FORM} action={storePaths(locale).search()} method="get" hidden />
-      <FacetPanel
+      <BrowseLayout
         locale={locale}
-        formId={BROWSE_FORM}
-        selected={selected}
-        facets={result.facets}
-        total={result.total}
-        messages={search}
-        catalog={messages}
+        selected={{ ...NO_FILTERS, category: [category] }}
+        sort="recommended"
+        result={result}
         categoryNames={new Map(categories.map((c) => [c.id, c.name]))}
-      />
-      <div className="browse__results">
-        <div className="browse__toolbar">
-          <ResultCount
-            locale={locale}
-            total={result.total}
-            forms={{ one: messages.resultsOne, other: messages.resultsOther }}
-          />
-          <SortSelect formId={BROWSE_FORM} sort="recommended" messages={search} />
-        </div>
+        countForms={{ one: messages.resultsOne, other: messages.resultsOther }}
+        hrefFor={(page) => catalogHref(locale, { kind: 'category', category, page })}
+      >
         <Results locale={locale} result={result} title={title} />
-        <Pagination
-          locale={locale}
-          page={result.page}
-          pageCount={result.pageCount}
-          hrefFor={(page) => catalogHref(locale, { kind: 'category', category, page })}
-          messages={messages.pagination}
-        />
-      </div>
-      <InstantFilters formId={BROWSE_FORM} />
-    </div>
+      </BrowseLayout>
+    </>
   );
 }
 

@@ -8,13 +8,11 @@ import { localeOrNotFound } from '../../shell/routing/locale-or-not-found.ts';
 import { storePaths } from '../../shell/routing/store-paths.ts';
 import { loadCategories, searchCatalog } from '../catalog/catalog-data.ts';
 import { catalogMessages } from '../catalog/messages.ts';
-import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { searchMessages } from './messages.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { BROWSE_FORM, ResultCount, SortSelect } from './browse-toolbar.tsx';
-import { FacetPanel } from './facet-panel.tsx';
-import { InstantFilters } from './instant-filters.tsx';
+import { BrowseLayout } from './browse-layout.tsx';
+import { BROWSE_FORM } from './browse-toolbar.tsx';
 import { NoResults } from './no-results.tsx';
 import { FILTERS, parseSearchState, searchHref } from './search-state.ts';
 import '../catalog/catalog.css';
@@ -84,63 +82,43 @@ export async function SearchPage({ locale: rawLocale, params }: { locale: string
           </button>
         </div>
       </form>
-      <div className="browse__layout">
-        <FacetPanel
-          locale={locale}
-          formId={BROWSE_FORM}
-          selected={state}
-          facets={result.facets}
-          total={result.total}
-          messages={messages}
-          catalog={catalog}
-          categoryNames={categoryNames}
-        />
-        <div className="browse__results">
-          <div className="browse__toolbar">
-            <ResultCount
-              locale={locale}
-              total={result.total}
-              forms={{ one: messages.resultsOne, other: messages.resultsOther }}
-            />
-            <SortSelect formId={BROWSE_FORM} sort={state.sort} messages={messages} />
-          </div>
-          {result.products.length ? (
-            <ActiveFilters
-              locale={locale}
-              state={state}
-              messages={messages}
-              catalog={catalog}
-              categoryNames={categoryNames}
-            />
-          ) : null}
-          {result.products.length ? (
-            <ProductGrid
-              locale={locale}
-              products={result.products}
-              firstPosition={(result.page - 1) * result.pageSize + 1}
-              listName={messages.title}
-              messages={catalog}
-            />
-          ) : (
-            <NoResults
-              locale={locale}
-              state={state}
-              categories={categories}
-              messages={messages}
-              catalog={catalog}
-              categoryNames={categoryNames}
-            />
-          )}
-          <Pagination
+      <BrowseLayout
+        locale={locale}
+        selected={state}
+        sort={state.sort}
+        result={result}
+        categoryNames={categoryNames}
+        countForms={{ one: messages.resultsOne, other: messages.resultsOther }}
+        hrefFor={(page) => searchHref(locale, { ...state, page })}
+      >
+        {result.products.length ? (
+          <ActiveFilters
             locale={locale}
-            page={result.page}
-            pageCount={result.pageCount}
-            hrefFor={(page) => searchHref(locale, { ...state, page })}
-            messages={catalog.pagination}
+            state={state}
+            messages={messages}
+            catalog={catalog}
+            categoryNames={categoryNames}
           />
-        </div>
-      </div>
-      <InstantFilters formId={BROWSE_FORM} />
+        ) : null}
+        {result.products.length ? (
+          <ProductGrid
+            locale={locale}
+            products={result.products}
+            firstPosition={(result.page - 1) * result.pageSize + 1}
+            listName={messages.title}
+            messages={catalog}
+          />
+        ) : (
+          <NoResults
+            locale={locale}
+            state={state}
+            categories={categories}
+            messages={messages}
+            catalog={catalog}
+            categoryNames={categoryNames}
+          />
+        )}
+      </BrowseLayout>
     </div>
   );
 }
